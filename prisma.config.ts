@@ -3,8 +3,8 @@ import path from "node:path";
 import { defineConfig } from "prisma/config";
 
 // The native schema engine cannot be downloaded on our machines; generate/validate/seed do not
-// need it, and migrations go through the Wasm engine (scripts/db/migrate.ts).
-process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(import.meta.dirname, "scripts/db/no-schema-engine.sh");
+// need it, and migrations go through the Wasm engine (prisma/migrate.ts).
+process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(import.meta.dirname, "prisma/no-schema-engine.sh");
 
 export default defineConfig({
   schema: "prisma/schema.prisma",

@@ -1,0 +1,61 @@
+import "server-only";
+import { z } from "zod";
+import { readOrCreateDevSecret } from "@/lib/dev-secret";
+
+// Every variable Kanal reads, validated once at server start (instrumentation.ts) and then on
+// first use. Never at import time: `next build` runs without a database or secrets.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "is required (a postgresql:// URL)" })
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_URL: z.url("must be a URL such as https://kanal.example.com").default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET"> & { AUTH_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+let cached: Env | undefined;
+
+/** Parses process.env; throws EnvError naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+  }
+  const env = parsed.data;
+  let secret = env.AUTH_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === "production") {
+      throw new EnvError(["AUTH_SECRET is required in production (at least 32 characters; `openssl rand -base64 48`)"]);
+    }
+    // Development: one secret generated once and kept under .data/, so sessions survive restarts.
+    secret = readOrCreateDevSecret();
+  }
+  return { ...env, AUTH_SECRET: secret };
+}
+
+export function getEnv(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Server start (instrumentation.ts): print what is wrong and stop, rather than fail later. */
+export function checkEnvOrExit(): void {
+  try {
+    cached = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`\n[kanal] ${error.message}\nSee .env.example for every variable.\n`);
+    process.exit(1);
+  }
+}

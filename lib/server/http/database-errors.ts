@@ -1,0 +1,64 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/server/http/errors";
+
+// Database failures that mean "try again later" (503), not "your request was wrong".
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Node socket errors and PostgreSQL SQLSTATEs for a lost, refused or shutting-down server.
+const UNAVAILABLE_DRIVER_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "connection timeout",
+  "timeout exceeded when trying to connect",
+  "Can't reach database server",
+  "Connection closed",
+  "Client has encountered a connection error",
+];
+
+function* causes(error: unknown): Generator<unknown> {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 8; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const item of causes(error)) {
+    if (item instanceof Prisma.PrismaClientInitializationError) return true;
+    const record = item as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
+    if (typeof record.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(record.code) || UNAVAILABLE_DRIVER_CODES.has(record.code)))
+      return true;
+    if (typeof record.originalCode === "string" && UNAVAILABLE_DRIVER_CODES.has(record.originalCode)) return true;
+    if (record.kind === "DatabaseNotReachable" || record.kind === "ConnectionClosed" || record.kind === "SocketTimeout")
+      return true;
+    if (typeof record.message === "string" && UNAVAILABLE_MESSAGES.some((text) => (record.message as string).includes(text)))
+      return true;
+  }
+  return false;
+}
+
+/** Maps what Prisma throws to an AppError, or returns null when it is not a known case. */
+export function fromDatabaseError(error: unknown): AppError | null {
+  if (isDatabaseUnavailable(error)) return new AppError("SERVICE_UNAVAILABLE", { retryAfter: 5, cause: error });
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return new AppError("CONFLICT", { cause: error });
+    if (error.code === "P2025") return new AppError("NOT_FOUND", { cause: error });
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { ErrorCode, FieldError } from "@/lib/server/http/errors";
+
+// The two shapes every API answer takes (api.md). API answers are never cached.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export type SuccessBody<T> = { success: true; message?: string; data: T };
+export type ErrorBody = {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+  requestId?: string;
+};
+
+export function ok<T>(data: T, init: { status?: number; message?: string; headers?: HeadersInit } = {}) {
+  const body: SuccessBody<T> = { success: true, ...(init.message ? { message: init.message } : {}), data };
+  return NextResponse.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
+}
+
+export function created<T>(data: T, message?: string) {
+  return ok(data, { status: 201, message });
+}
+
+export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}

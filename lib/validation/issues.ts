@@ -1,0 +1,45 @@
+import type { z } from "zod";
+
+// Zod issues → translation keys under `validation.*`, shared by forms (client) and route
+// handlers (server) so both say the same thing in the same words.
+// A schema may name its own key: `z.string().min(1, { error: "validation.required" })`.
+
+export type IssueMessage = { key: string; values?: Record<string, string | number> };
+
+const KEY_PATTERN = /^validation\.[A-Za-z0-9_.]+$/;
+
+export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
+  if (KEY_PATTERN.test(issue.message)) return { key: issue.message };
+  switch (issue.code) {
+    case "invalid_type":
+      return isMissing(issue) ? { key: "validation.required" }
+        : { key: "validation.invalidType" };
+    case "too_small":
+      return issue.origin === "string"
+        ? { key: "validation.tooShort", values: { min: Number(issue.minimum) } }
+        : { key: "validation.tooSmall", values: { min: Number(issue.minimum) } };
+    case "too_big":
+      return issue.origin === "string"
+        ? { key: "validation.tooLong", values: { max: Number(issue.maximum) } }
+        : { key: "validation.tooBig", values: { max: Number(issue.maximum) } };
+    case "invalid_format":
+      return issue.format === "email" ? { key: "validation.email" } : { key: "validation.invalidFormat" };
+    case "invalid_value":
+      return { key: "validation.invalidOption" };
+    case "unrecognized_keys":
+      return { key: "validation.unknownField" };
+    default:
+      return { key: "validation.invalid" };
+  }
+}
+
+// Zod leaves `input` out of issues unless asked (reportInput); its own message names what it got.
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if ("input" in issue && issue.input !== undefined) return issue.input === null;
+  return /received (undefined|null)$/.test(issue.message);
+}
+
+/** The dotted path of the input that failed ("" for the body as a whole). */
+export function issueField(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join(".");
+}

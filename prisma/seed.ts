@@ -1,0 +1,48 @@
+// Sample data: `npx prisma db seed` or `npm run db:seed`. Idempotent: rows are keyed by stable ids
+// and e-mails, created when missing and never overwritten, so a second run changes nothing.
+// Without DATABASE_URL it seeds the embedded database (the one `npm run dev` uses).
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../lib/generated/prisma/client.ts";
+import { hashPassword } from "../lib/auth/password.ts";
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
+
+export type SeedResult = { created: number };
+
+export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+  try {
+    let created = 0;
+    const company = await prisma.company.findUnique({ where: { id: DEMO_COMPANY.id } });
+    if (!company) {
+      await prisma.company.create({ data: { id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, plan: "free" } });
+      created++;
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const user of DEMO_USERS) {
+      const existing = await prisma.user.findUnique({ where: { email: user.email } });
+      if (existing) continue;
+      await prisma.user.create({
+        data: { ...user, companyId: DEMO_COMPANY.id, passwordHash, emailVerifiedAt: new Date() },
+      });
+      created++;
+    }
+    return { created };
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+async function main() {
+  const { withDatabase } = await import("./database-url.ts");
+  await withDatabase(async (url) => {
+    const { created } = await seedDatabase(url);
+    console.log(created ? `Seeded ${created} rows.` : "Seed: nothing to do, the demo data is already there.");
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

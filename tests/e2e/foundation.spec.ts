@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+// The ground every screen stands on, seen from outside: headers, envelope, guard, languages.
+
+test("every page and API answer carries the security headers", async ({ request }) => {
+  for (const url of ["/", "/api/v1/health", "/api/v1/no-such-thing"]) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers["content-security-policy"], url).toContain("default-src 'self'");
+    expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], url).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"], url).toContain("max-age=");
+    expect(headers["x-powered-by"], url).toBeUndefined();
+  }
+});
+
+test("health answers 200 in the envelope, uncached", async ({ request }) => {
+  const response = await request.get("/api/v1/health");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["x-request-id"]).toBeTruthy();
+  expect(await response.json()).toEqual({ success: true, data: { status: "ok", database: "ok", version: "1.0.0" } });
+});
+
+test("unknown API paths and wrong methods answer the envelope, never HTML", async ({ request }) => {
+  const unknown = await request.post("/api/v2/whatever", { data: { a: 1 } });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["content-type"]).toContain("application/json");
+  expect(await unknown.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+
+  const wrongMethod = await request.delete("/api/v1/health");
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()["allow"]).toBe("GET");
+  expect(await wrongMethod.json()).toMatchObject({ success: false, code: "METHOD_NOT_ALLOWED" });
+});
+
+test("a signed-out call to a protected API path is 401 in the caller's language", async ({ request }) => {
+  const turkish = await request.get("/api/v1/customers");
+  expect(turkish.status()).toBe(401);
+  expect(await turkish.json()).toEqual({ success: false, code: "UNAUTHENTICATED", message: "Oturum açmanız gerekiyor" });
+
+  const english = await request.get("/api/v1/customers", { headers: { "Accept-Language": "en-US,en;q=0.9" } });
+  expect(await english.json()).toMatchObject({ message: "You need to sign in" });
+
+  const forged = await request.get("/api/v1/customers", { headers: { Authorization: "Bearer not-a-token" } });
+  expect(forged.status()).toBe(401);
+});
+
+test("a signed-out visit to a protected page goes to sign-in and carries the location", async ({ request }) => {
+  const response = await request.get("/dashboard?tab=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["location"]).toBe("/auth/login?next=%2Fdashboard%3Ftab%3D1");
+});
+
+test("the front page renders in Turkish by default and in English when chosen", async ({ page, context, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(page.getByRole("status")).toHaveText(/Tüm sistemler çalışıyor/);
+
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("status")).toHaveText(/All systems operational/);
+});

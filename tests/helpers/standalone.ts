@@ -1,0 +1,59 @@
+// The production server as the Docker image runs it: the standalone output with the static
+// files and public/ copied beside it (the Dockerfile's COPY lines), started with `node server.js`.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.join(import.meta.dirname, "..", "..");
+export const STANDALONE_DIR = path.join(ROOT, ".next", "standalone");
+/** The commands the Dockerfile runs; a test checks the Dockerfile still says exactly these. */
+export const START_COMMANDS = ["node prisma/migrate.ts deploy", "node server.js"] as const;
+
+export function prepareStandalone(): string {
+  if (!existsSync(path.join(STANDALONE_DIR, "server.js"))) {
+    throw new Error("No standalone build: run `npm run build` first.");
+  }
+  cpSync(path.join(ROOT, ".next", "static"), path.join(STANDALONE_DIR, ".next", "static"), { recursive: true });
+  cpSync(path.join(ROOT, "public"), path.join(STANDALONE_DIR, "public"), { recursive: true });
+  return STANDALONE_DIR;
+}
+
+export function startStandalone(env: Record<string, string>): ChildProcess {
+  const dir = prepareStandalone();
+  return spawn(process.execPath, ["server.js"], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+}
+
+export function stopProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve();
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve();
+    }
+  });
+}
+
+export async function waitForHealth(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${baseUrl} did not become healthy in ${timeoutMs} ms`);
+}
+
+export function dockerfile(): string {
+  return readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+}

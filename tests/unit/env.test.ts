@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readOrCreateDevSecret } from "@/lib/dev-secret";
+import { EnvError, loadEnv } from "@/lib/server/env";
+
+const good = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://u@h:5432/db",
+  AUTH_SECRET: "x".repeat(32),
+} as NodeJS.ProcessEnv;
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+}
+
+describe("environment", () => {
+  it("accepts a complete production environment and fills defaults", () => {
+    const env = loadEnv(good);
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("names each bad variable", () => {
+    expect(problemsOf({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
+    expect(problemsOf({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);
+    expect(problemsOf({ ...good, DATABASE_POOL_SIZE: "lots" })[0]).toMatch(/^DATABASE_POOL_SIZE /);
+    expect(problemsOf({ ...good, APP_URL: "not a url" })[0]).toMatch(/^APP_URL /);
+    expect(problemsOf({ ...good, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET must be at least 32/);
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(problemsOf({ ...good, AUTH_SECRET: undefined })[0]).toMatch(/^AUTH_SECRET is required in production/);
+  });
+
+  it("in development, generates a secret once and keeps it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kanal-secret-"));
+    const first = readOrCreateDevSecret(dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readOrCreateDevSecret(dir)).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+  });
+});
