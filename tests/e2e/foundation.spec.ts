@@ -39,7 +39,11 @@ test("unknown API paths and wrong methods answer the envelope, never HTML", asyn
 test("a signed-out call to a protected API path is 401 in the caller's language", async ({ request }) => {
   const turkish = await request.get("/api/v1/customers");
   expect(turkish.status()).toBe(401);
-  expect(await turkish.json()).toEqual({ success: false, code: "UNAUTHENTICATED", message: "Oturum açmanız gerekiyor" });
+  expect(await turkish.json()).toEqual({
+    success: false,
+    code: "UNAUTHENTICATED",
+    message: "Oturum açmanız gerekiyor",
+  });
 
   const english = await request.get("/api/v1/customers", { headers: { "Accept-Language": "en-US,en;q=0.9" } });
   expect(await english.json()).toMatchObject({ message: "You need to sign in" });
@@ -54,13 +58,23 @@ test("a signed-out visit to a protected page goes to sign-in and carries the loc
   expect(response.headers()["location"]).toBe("/auth/login?next=%2Fdashboard%3Ftab%3D1");
 });
 
-test("the front page renders in Turkish by default and in English when chosen", async ({ page, context, baseURL }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-  await expect(page.getByRole("status")).toHaveText(/Tüm sistemler çalışıyor/);
+test("without any preference the answer is Turkish", async ({ request }) => {
+  const html = await (await request.get("/", { headers: { "Accept-Language": "" } })).text();
+  expect(html).toContain('<html lang="tr"');
+  expect(html).toContain("Tüm sistemler çalışıyor");
+});
 
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("status")).toHaveText(/All systems operational/);
+test.describe("in a Turkish browser", () => {
+  test.use({ locale: "tr-TR" });
+
+  test("the front page follows the browser, then the stored choice", async ({ page, context, baseURL }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(page.getByRole("status")).toHaveText(/Tüm sistemler çalışıyor/);
+
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("status")).toHaveText(/All systems operational/);
+  });
 });

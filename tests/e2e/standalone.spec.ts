@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dockerfile, START_COMMANDS } from "../helpers/standalone.ts";
+import { dockerfile, START_COMMANDS, startStandalone } from "../helpers/standalone.ts";
 
 // The whole browser suite runs against `node server.js` from the standalone output (see
 // serve-standalone.ts). This keeps the Dockerfile honest: it must start the image the same way.
@@ -21,4 +21,20 @@ test("the standalone server serves the health check and static assets", async ({
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Kanal" })).toBeVisible();
   expect(failed).toEqual([]);
+});
+
+test("a bad or missing variable stops the server at start, naming it", async () => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ DATABASE_URL: "mysql://nope", AUTH_SECRET: "x".repeat(40) }, /DATABASE_URL must be a postgresql:\/\/ URL/],
+    [{ DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "" }, /AUTH_SECRET/],
+    [{ DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "x".repeat(40), DATABASE_POOL_SIZE: "many" }, /DATABASE_POOL_SIZE/],
+  ];
+  for (const [env, message] of cases) {
+    const server = startStandalone({ PORT: "3198", ...env });
+    let stderr = "";
+    server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => server.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(message);
+  }
 });
