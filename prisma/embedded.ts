@@ -21,7 +21,9 @@ export type EmbeddedDatabase = {
 /** Connections the socket server accepts; the app's pool must stay below it. */
 export const EMBEDDED_MAX_CONNECTIONS = 40;
 
-export async function startEmbeddedDatabase(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<EmbeddedDatabase> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
@@ -29,7 +31,12 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; port?: 
   }
   // dataDir undefined = in memory (tests).
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
-  let server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port ?? 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  let server = new PGLiteSocketServer({
+    db,
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
   await server.start();
   const port = Number(server.getServerConn().split(":").pop());
   let isServing = true;

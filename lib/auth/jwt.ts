@@ -22,7 +22,8 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.cid !== "string") return null;
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.cid !== "string")
+      return null;
     return { sub: payload.sub, sid: payload.sid, cid: payload.cid };
   } catch {
     return null;
@@ -30,7 +31,10 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
 }
 
 /** The access token of a request: the Authorization bearer header wins over the cookie. */
-export function readAccessToken(headers: Headers, cookieValue: string | undefined): { token: string; via: "bearer" | "cookie" } | null {
+export function readAccessToken(
+  headers: Headers,
+  cookieValue: string | undefined,
+): { token: string; via: "bearer" | "cookie" } | null {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();

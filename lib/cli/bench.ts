@@ -24,9 +24,20 @@ async function waitForHealth(deadlineMs: number): Promise<void> {
 
 async function timeDevStart(dataDir: string, measureLatency: boolean) {
   const started = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, KANAL_DATA_DIR: dataDir, PORT: String(port), EMBEDDED_DB_PORT: "0", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    KANAL_DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_DB_PORT: "0",
+    LOG_LEVEL: "warn",
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "lib/cli/dev.ts")], { cwd: root, env, stdio: "ignore", detached: true });
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "lib/cli/dev.ts")], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     await waitForHealth(120_000);
     const seconds = (performance.now() - started) / 1000;
@@ -54,7 +65,9 @@ try {
   const later = await timeDevStart(dataDir, true);
   console.log(`npm run dev → health 200, first run (empty database): ${first.seconds.toFixed(1)} s`);
   console.log(`npm run dev → health 200, later run:                  ${later.seconds.toFixed(1)} s`);
-  console.log(`GET /api/v1/health on next dev + embedded DB: p50 ${later.latency!.p50.toFixed(1)} ms, p95 ${later.latency!.p95.toFixed(1)} ms (200 requests)`);
+  console.log(
+    `GET /api/v1/health on next dev + embedded DB: p50 ${later.latency!.p50.toFixed(1)} ms, p95 ${later.latency!.p95.toFixed(1)} ms (200 requests)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -48,18 +48,22 @@ async function main() {
   console.log(banner.join("\n"));
 
   // Own process group, so stopping it takes next-server's workers with it.
-  const next = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)], {
-    cwd: root,
-    stdio: "inherit",
-    detached: true,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? readOrCreateDevSecret(DATA_DIR),
-      NEXT_TELEMETRY_DISABLED: "1",
+  const next = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)],
+    {
+      cwd: root,
+      stdio: "inherit",
+      detached: true,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
+        AUTH_SECRET: process.env.AUTH_SECRET ?? readOrCreateDevSecret(DATA_DIR),
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  });
+  );
 
   let isStopping = false;
   const stop = async (code: number) => {

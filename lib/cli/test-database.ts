@@ -15,7 +15,9 @@ export type TestDatabase = { url: string; kind: "DATABASE_URL" | "local PostgreS
 function assertLocal(url: string) {
   const host = new URL(url).hostname;
   if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) && process.env.KANAL_ALLOW_REMOTE_TEST_DB !== "1") {
-    throw new Error(`Refusing to run tests against ${host}: tests write and delete data. Set KANAL_ALLOW_REMOTE_TEST_DB=1 if you mean it.`);
+    throw new Error(
+      `Refusing to run tests against ${host}: tests write and delete data. Set KANAL_ALLOW_REMOTE_TEST_DB=1 if you mean it.`,
+    );
   }
 }
 

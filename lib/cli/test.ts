@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit, integration (real PostgreSQL), then end-to-end (Playwright in
+// `npm test`: lint, formatting, typecheck, unit, integration (real PostgreSQL), then end-to-end (Playwright in
 // Debian's Chromium against the production build). Stops at the first red step; prints the time
 // of each step and one closing line with the counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -19,7 +19,12 @@ const timings: string[] = [];
 
 function addVitest(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -27,7 +32,9 @@ function addVitest(file: string) {
 
 function addPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const { stats } = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -65,6 +72,7 @@ const vitestArgs = (project: string) => [
 ];
 
 await step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+await step("format", bin("prettier"), ["--check", "--log-level=warn", "."]);
 await step("typecheck", bin("tsc"), ["--noEmit"]);
 await step("unit", bin("vitest"), vitestArgs("unit"), TEST_ENV);
 addVitest(path.join(resultsDir, "unit.json"));

@@ -11,8 +11,7 @@ function deepMerge(base: Tree, override: Tree): Tree {
   const result: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const baseValue = base[key];
-    result[key] =
-      typeof value === "object" && typeof baseValue === "object" ? deepMerge(baseValue, value) : value;
+    result[key] = typeof value === "object" && typeof baseValue === "object" ? deepMerge(baseValue, value) : value;
   }
   return result;
 }

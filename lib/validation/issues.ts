@@ -12,8 +12,7 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
   if (KEY_PATTERN.test(issue.message)) return { key: issue.message };
   switch (issue.code) {
     case "invalid_type":
-      return isMissing(issue) ? { key: "validation.required" }
-        : { key: "validation.invalidType" };
+      return isMissing(issue) ? { key: "validation.required" } : { key: "validation.invalidType" };
     case "too_small":
       return issue.origin === "string"
         ? { key: "validation.tooShort", values: { min: Number(issue.minimum) } }

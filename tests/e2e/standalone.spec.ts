@@ -27,7 +27,10 @@ test("a bad or missing variable stops the server at start, naming it", async () 
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ DATABASE_URL: "mysql://nope", AUTH_SECRET: "x".repeat(40) }, /DATABASE_URL must be a postgresql:\/\/ URL/],
     [{ DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "" }, /AUTH_SECRET/],
-    [{ DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "x".repeat(40), DATABASE_POOL_SIZE: "many" }, /DATABASE_POOL_SIZE/],
+    [
+      { DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "x".repeat(40), DATABASE_POOL_SIZE: "many" },
+      /DATABASE_POOL_SIZE/,
+    ],
   ];
   for (const [env, message] of cases) {
     const server = startStandalone({ PORT: "3198", ...env });

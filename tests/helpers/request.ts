@@ -1,7 +1,13 @@
 import { NextRequest } from "next/server";
 import type { RouteHandler } from "@/lib/server/http/route";
 
-type Options = { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: BodyInit; params?: Record<string, string> };
+type Options = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: BodyInit;
+  params?: Record<string, string>;
+};
 
 /** Calls an exported route handler the way Next does, and reads the JSON answer. */
 export async function call(handler: RouteHandler, path: string, options: Options = {}) {
@@ -19,5 +25,10 @@ export async function call(handler: RouteHandler, path: string, options: Options
   });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }

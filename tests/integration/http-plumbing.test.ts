@@ -87,7 +87,10 @@ describe("bodies", () => {
   });
 
   it("a body that is not JSON → 415", async () => {
-    const response = await call(echo, "/x", { rawBody: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await call(echo, "/x", {
+      rawBody: "name=a",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(415);
     expect(response.json).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
   });
@@ -119,7 +122,11 @@ describe("errors", () => {
   it("an unexpected error → 500 with a request id and nothing of the internals", async () => {
     const response = await call(boom, "/x");
     expect(response.status).toBe(500);
-    expect(response.json).toMatchObject({ success: false, code: "INTERNAL_ERROR", message: "Beklenmeyen bir hata oluştu" });
+    expect(response.json).toMatchObject({
+      success: false,
+      code: "INTERNAL_ERROR",
+      message: "Beklenmeyen bir hata oluştu",
+    });
     expect(response.json?.requestId).toBe(response.headers.get("x-request-id"));
     expect(response.text).not.toContain("secret internals");
     expect(response.text).not.toContain("/srv/");

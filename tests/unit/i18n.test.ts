@@ -17,8 +17,8 @@ describe("messages", () => {
 
   it("no message is empty", () => {
     for (const [name, tree] of Object.entries({ tr, en })) {
-      const empty = keys(tree as Tree).filter((key) =>
-        !String(key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree)).trim(),
+      const empty = keys(tree as Tree).filter(
+        (key) => !String(key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree)).trim(),
       );
       expect(empty, name).toEqual([]);
     }

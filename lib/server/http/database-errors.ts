@@ -42,12 +42,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const item of causes(error)) {
     if (item instanceof Prisma.PrismaClientInitializationError) return true;
     const record = item as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
-    if (typeof record.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(record.code) || UNAVAILABLE_DRIVER_CODES.has(record.code)))
+    if (
+      typeof record.code === "string" &&
+      (UNAVAILABLE_PRISMA_CODES.has(record.code) || UNAVAILABLE_DRIVER_CODES.has(record.code))
+    )
       return true;
     if (typeof record.originalCode === "string" && UNAVAILABLE_DRIVER_CODES.has(record.originalCode)) return true;
     if (record.kind === "DatabaseNotReachable" || record.kind === "ConnectionClosed" || record.kind === "SocketTimeout")
       return true;
-    if (typeof record.message === "string" && UNAVAILABLE_MESSAGES.some((text) => (record.message as string).includes(text)))
+    if (
+      typeof record.message === "string" &&
+      UNAVAILABLE_MESSAGES.some((text) => (record.message as string).includes(text))
+    )
       return true;
   }
   return false;

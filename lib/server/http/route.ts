@@ -35,8 +35,14 @@ export type RouteHandler = (req: NextRequest, ctx: NextContext) => Promise<Respo
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const REQUEST_ID_PATTERN = /^[\w.-]{8,100}$/;
 
-export function route<P extends Params = Params>(options: { public: true }, handler: Handler<PublicContext<P>>): RouteHandler;
-export function route<P extends Params = Params>(options: { roles?: Role[] }, handler: Handler<AuthedContext<P>>): RouteHandler;
+export function route<P extends Params = Params>(
+  options: { public: true },
+  handler: Handler<PublicContext<P>>,
+): RouteHandler;
+export function route<P extends Params = Params>(
+  options: { roles?: Role[] },
+  handler: Handler<AuthedContext<P>>,
+): RouteHandler;
 export function route<P extends Params>(
   options: { public?: boolean; roles?: Role[] },
   handler: Handler<PublicContext<P>> | Handler<AuthedContext<P>>,
@@ -90,7 +96,10 @@ function isCrossSite(req: NextRequest): boolean {
   }
 }
 
-export function toErrorResponse(error: unknown, { requestId, t, req }: { requestId: string; t: Translate; req: Request }): Response {
+export function toErrorResponse(
+  error: unknown,
+  { requestId, t, req }: { requestId: string; t: Translate; req: Request },
+): Response {
   const appError = asAppError(error);
   if (appError.code === "INTERNAL_ERROR" || appError.code === "SERVICE_UNAVAILABLE") {
     const cause = appError.code === "INTERNAL_ERROR" ? error : appError.cause;
@@ -139,5 +148,8 @@ export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record
       { Allow: allow },
     ),
   );
-  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<Method, RouteHandler>;
+  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<
+    Method,
+    RouteHandler
+  >;
 }
