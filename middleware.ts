@@ -10,8 +10,10 @@ const PUBLIC_PAGE_PREFIXES = ["/auth/"];
 const PUBLIC_PAGES = new Set(["/"]);
 const PUBLIC_API_PREFIXES = ["/api/v1/health", "/api/v1/auth/"];
 
+const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
 function isPublic(pathname: string): boolean {
-  if (pathname.startsWith("/api/")) {
+  if (isApi(pathname)) {
     // Only /api/v1 is guarded here; anything else under /api is the catch-all 404.
     return !pathname.startsWith("/api/v1/") || PUBLIC_API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   }
@@ -29,7 +31,7 @@ export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (isPublic(pathname)) return NextResponse.next();
 
-  if (pathname.startsWith("/api/")) {
+  if (isApi(pathname)) {
     if (await hasValidAccessToken(req)) return NextResponse.next();
     const locale = resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
     return NextResponse.json(

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // The ground every screen stands on, seen from outside: headers, envelope, guard, languages.
 
 test("every page and API answer carries the security headers", async ({ request }) => {
-  for (const url of ["/", "/api/v1/health", "/api/v1/no-such-thing"]) {
+  for (const url of ["/", "/api", "/api/v1/health", "/api/v1/no-such-thing"]) {
     const response = await request.get(url, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers["content-security-policy"], url).toContain("default-src 'self'");
@@ -29,6 +29,10 @@ test("unknown API paths and wrong methods answer the envelope, never HTML", asyn
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["content-type"]).toContain("application/json");
   expect(await unknown.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+
+  const bare = await request.get("/api");
+  expect(bare.status()).toBe(404);
+  expect(await bare.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
 
   const wrongMethod = await request.delete("/api/v1/health");
   expect(wrongMethod.status()).toBe(405);

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { GET as health } from "@/app/api/v1/health/route";
-import { GET as catchAll, POST as catchAllPost } from "@/app/api/[...path]/route";
+import { GET as catchAll, POST as catchAllPost } from "@/app/api/[[...path]]/route";
 import { createCompany, createUser, signIn, uniqueEmail } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 
