@@ -17,10 +17,12 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       await prisma.company.create({ data: { id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, plan: "free" } });
       created++;
     }
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // bcrypt is slow on purpose: hash only when a user is actually missing.
+    let passwordHash: string | undefined;
     for (const user of DEMO_USERS) {
       const existing = await prisma.user.findUnique({ where: { email: user.email } });
       if (existing) continue;
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
       await prisma.user.create({
         data: { ...user, companyId: DEMO_COMPANY.id, passwordHash, emailVerifiedAt: new Date() },
       });

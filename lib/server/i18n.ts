@@ -2,14 +2,13 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { resolveLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { getMessages } from "@/lib/i18n/messages";
+import { readCookie } from "@/lib/server/http/cookies";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The caller's language for an API answer: NEXT_LOCALE cookie, else Accept-Language, else tr. */
 export function localeOf(req: Request): Locale {
-  const cookie = req.headers.get("cookie") ?? "";
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
-  return resolveLocale(match?.[1], req.headers.get("accept-language"));
+  return resolveLocale(readCookie(req.headers, LOCALE_COOKIE), req.headers.get("accept-language"));
 }
 
 /** A translator over the whole message tree, keyed by full dotted paths ("api.errors.NOT_FOUND"). */

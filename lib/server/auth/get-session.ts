@@ -3,6 +3,7 @@ import type { Role } from "@/lib/generated/prisma/client";
 import { readAccessToken, verifyAccessToken, ACCESS_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
+import { readCookie } from "@/lib/server/http/cookies";
 
 export type SessionContext = {
   sessionId: string;
@@ -12,18 +13,13 @@ export type SessionContext = {
   via: "bearer" | "cookie";
 };
 
-function cookieValue(headers: Headers, name: string): string | undefined {
-  const match = (headers.get("cookie") ?? "").match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`));
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
 /**
  * The signed-in caller, or null. The token alone is not enough: the session row must still be
  * live, so revoking a session or changing a role takes effect at once. Role and company come
  * from the database, never from the token.
  */
 export async function getSession(headers: Headers): Promise<SessionContext | null> {
-  const found = readAccessToken(headers, cookieValue(headers, ACCESS_COOKIE));
+  const found = readAccessToken(headers, readCookie(headers, ACCESS_COOKIE));
   if (!found) return null;
   const claims = await verifyAccessToken(found.token, getEnv().AUTH_SECRET);
   if (!claims) return null;
