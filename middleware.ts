@@ -3,11 +3,15 @@
 // It is a fast first check only: every route handler and page checks the session row itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_COOKIE, REFRESH_COOKIE, readAccessToken, verifyAccessToken } from "@/lib/auth/jwt";
+import { AFTER_SIGN_IN, PATHNAME_HEADER, safeNextPath } from "@/lib/auth/next-path";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
 import { getMessages } from "@/lib/i18n/messages";
 
-const PUBLIC_PAGE_PREFIXES = ["/auth/"];
+/** Pages anyone may see. /dev/* exists only in development (the pages answer 404 in production). */
+const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/"];
 const PUBLIC_PAGES = new Set(["/"]);
+/** Auth pages a signed-in visitor is sent away from. Verify and reset stay reachable: their links come by mail. */
+const SIGNED_OUT_ONLY = new Set(["/auth/login", "/auth/register", "/auth/forgot-password"]);
 const PUBLIC_API_PREFIXES = ["/api/v1/health", "/api/v1/auth/"];
 
 const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
@@ -27,8 +31,21 @@ async function hasValidAccessToken(req: NextRequest): Promise<boolean> {
   return (await verifyAccessToken(found.token, secret)) !== null;
 }
 
+function redirectTo(req: NextRequest, pathname: string, next?: string) {
+  const url = new URL(pathname, req.url);
+  url.search = "";
+  if (next) url.searchParams.set("next", next);
+  return NextResponse.redirect(url);
+}
+
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+
+  if (SIGNED_OUT_ONLY.has(pathname)) {
+    if (!(await hasValidAccessToken(req))) return NextResponse.next();
+    // Already signed in: straight on (the session route double-checks the session row).
+    return redirectTo(req, safeNextPath(req.nextUrl.searchParams.get("next"), AFTER_SIGN_IN));
+  }
   if (isPublic(pathname)) return NextResponse.next();
 
   if (isApi(pathname)) {
@@ -40,11 +57,15 @@ export async function middleware(req: NextRequest) {
     );
   }
 
-  // Pages: an expired access token with a refresh cookie is let through; the page refreshes it.
-  if ((await hasValidAccessToken(req)) || req.cookies.has(REFRESH_COOKIE)) return NextResponse.next();
-  const login = new URL("/auth/login", req.url);
-  login.searchParams.set("next", pathname + search);
-  return NextResponse.redirect(login);
+  const requested = pathname + search;
+  if (await hasValidAccessToken(req)) {
+    const headers = new Headers(req.headers);
+    headers.set(PATHNAME_HEADER, requested);
+    return NextResponse.next({ request: { headers } });
+  }
+  // The access token has expired but the refresh cookie may still be good: renew, then come back.
+  if (req.cookies.has(REFRESH_COOKIE)) return redirectTo(req, "/auth/session", requested);
+  return redirectTo(req, "/auth/login", requested);
 }
 
 export const config = {

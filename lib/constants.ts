@@ -3,3 +3,20 @@
 /** Shown in the sidebar (spec 01 §9) and answered by the health check. */
 export const APP_VERSION = "1.0.0";
 export const APP_NAME = "Kanal";
+
+// Sign-in and account access (spec 01 §9, architecture.md §Sessions).
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes: longer passwords are refused, never silently truncated. */
+export const PASSWORD_MAX_BYTES = 72;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_SECONDS = 300;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const RESET_LINK_TTL_HOURS = 24;
+export const REDIRECT_DELAY_MS = 3000;
+export const REMEMBER_ME_DAYS = 30;
+export const SESSION_DAYS = 1;
+/** A rotated refresh token still works this long, so two tabs refreshing at once both stay in. */
+export const REFRESH_GRACE_SECONDS = 30;
+export const LOGIN_CAROUSEL_INTERVAL_MS = 5000;
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;

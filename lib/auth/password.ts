@@ -1,8 +1,8 @@
 // Password hashing (bcryptjs: pure JS, no native addon to build).
 import bcrypt from "bcryptjs";
 
-/** ≈ 70–100 ms per hash on one core of our 2-core machines: slow for guessing, fine for sign-in. */
-export const BCRYPT_COST = 11;
+/** Cost 12 (issue 3): ≈ 250 ms per hash on one core here: slow for guessing, fine for sign-in. */
+export const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);

@@ -1,6 +1,7 @@
 // Test data through the real database: each test file makes its own company and users, so
 // nothing depends on test order or on another file's rows.
 import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
 import type { Role } from "@/lib/generated/prisma/client";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
@@ -17,17 +18,41 @@ export async function createCompany(name = `Test ${randomBytes(3).toString("hex"
   return db.company.create({ data: { name } });
 }
 
-export async function createUser(options: { companyId: string; role?: Role; email?: string }) {
+export async function createUser(options: {
+  companyId: string;
+  role?: Role;
+  email?: string;
+  /** A password to sign in with; hashed at a low cost (bcrypt reads the cost from the hash). */
+  password?: string;
+  verified?: boolean;
+}) {
   return db.user.create({
     data: {
       companyId: options.companyId,
       email: options.email ?? uniqueEmail(options.role ?? "member"),
       firstName: "Test",
       lastName: "Kullanıcı",
-      passwordHash: UNUSABLE_HASH,
+      passwordHash: options.password ? await bcrypt.hash(options.password, 4) : UNUSABLE_HASH,
       role: options.role ?? "member",
+      emailVerifiedAt: options.verified === false ? null : new Date(),
     },
   });
+}
+
+/** A fresh client address per call, so one test's throttle counters never touch another's. */
+export function uniqueIp() {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** The newest mail the dev mailbox holds for an address, with its code and link picked out. */
+export async function latestMail(to: string) {
+  const mail = await db.mailboxMessage.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });
+  if (!mail) return null;
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? null;
+  const code = mail.text.match(/^(\d{6})$/m)?.[1] ?? null;
+  const params = link ? new URL(link).searchParams : null;
+  return { ...mail, link, code, token: params?.get("token") ?? null };
 }
 
 /** A live session row and a signed access token for it, as a bearer header. */

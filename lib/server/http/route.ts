@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { NextRequest } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { ZodError } from "zod";
 import type { Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
@@ -64,7 +64,9 @@ export function route<P extends Params>(
         if (!session) throw new AppError("UNAUTHENTICATED");
         if (options.roles && !options.roles.includes(session.role)) throw new AppError("FORBIDDEN");
       }
-      if (session?.via === "cookie" && !SAFE_METHODS.has(req.method) && isCrossSite(req)) {
+      // Cookie-authenticated writes, and public ones that set cookies (login, register), must come
+      // from our own pages. Bearer clients carry no ambient credentials, so they are exempt.
+      if (!SAFE_METHODS.has(req.method) && session?.via !== "bearer" && isCrossSite(req)) {
         throw new AppError("FORBIDDEN", { messageKey: "api.errors.CROSS_SITE" });
       }
       const ctx = { req, params, requestId, locale, t, session };
@@ -99,7 +101,7 @@ function isCrossSite(req: NextRequest): boolean {
 export function toErrorResponse(
   error: unknown,
   { requestId, t, req }: { requestId: string; t: Translate; req: Request },
-): Response {
+): NextResponse {
   const appError = asAppError(error);
   if (appError.code === "INTERNAL_ERROR" || appError.code === "SERVICE_UNAVAILABLE") {
     const cause = appError.code === "INTERNAL_ERROR" ? error : appError.cause;

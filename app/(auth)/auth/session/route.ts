@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { REFRESH_COOKIE } from "@/lib/auth/jwt";
+import { safeNextPath } from "@/lib/auth/next-path";
+import { clearSessionCookies, setSessionCookies } from "@/lib/server/auth/cookies";
+import { getSession } from "@/lib/server/auth/get-session";
+import { rotateRefreshToken } from "@/lib/server/auth/sessions";
+import { clientIp } from "@/lib/server/http/client-ip";
+import { readCookie } from "@/lib/server/http/cookies";
+import { AppError } from "@/lib/server/http/errors";
+
+// GET /auth/session?next=/path – where a page visit goes when its access token is missing,
+// expired or no longer backed by a live session: renew with the refresh cookie and go on, or
+// clear the dead cookies and go to the login page. Pages cannot set cookies; this route can.
+// Safe as a GET: it never signs anyone in or out who was not already so.
+export async function GET(req: NextRequest) {
+  const next = safeNextPath(req.nextUrl.searchParams.get("next"));
+  const to = (path: string) => new URL(path, req.url);
+  try {
+    if (await getSession(req.headers)) return NextResponse.redirect(to(next));
+    const refreshToken = readCookie(req.headers, REFRESH_COOKIE);
+    if (refreshToken) {
+      const tokens = await rotateRefreshToken(refreshToken, clientIp(req.headers));
+      return setSessionCookies(NextResponse.redirect(to(next)), tokens);
+    }
+  } catch (error) {
+    // Anything but a dead session (e.g. the database is down) must not sign the user out.
+    if (!(error instanceof AppError && error.code === "UNAUTHENTICATED")) throw error;
+  }
+  const login = to("/auth/login");
+  login.searchParams.set("next", next);
+  return clearSessionCookies(NextResponse.redirect(login));
+}

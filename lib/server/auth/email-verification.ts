@@ -1,0 +1,143 @@
+import "server-only";
+import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
+import { db } from "@/lib/server/db";
+import { getEnv } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/errors";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { verificationMail } from "@/lib/server/mail/templates";
+import { hashCode, randomCode, randomToken, sameHash, sha256 } from "@/lib/server/auth/secrets";
+
+// E-mail verification (spec 01 §4, api.md): the link's token names the verification, the mailed
+// 6-digit code proves the mailbox. A code lives 300 s and allows 5 wrong tries; a resend gives
+// the same link a new code.
+
+type Recipient = { id: string; email: string; firstName: string; locale: string };
+
+const invalidLink = () =>
+  new AppError("VALIDATION_ERROR", {
+    messageKey: "api.errors.VERIFY_LINK_INVALID",
+    fieldErrors: [{ field: "token", key: "api.errors.VERIFY_LINK_INVALID" }],
+  });
+
+export function verificationUrl(email: string, token: string): string {
+  const url = new URL("/auth/email-verify", getEnv().APP_URL);
+  url.searchParams.set("token", token);
+  url.searchParams.set("email", email);
+  return url.toString();
+}
+
+const newExpiry = () => new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
+
+/** Makes a new verification (new link, new code) and mails it. Returns the link's token. */
+export async function startEmailVerification(user: Recipient): Promise<string> {
+  const token = randomToken();
+  const code = randomCode();
+  const tokenHash = sha256(token);
+  await db.$transaction([
+    // Only the newest verification of a user works.
+    db.verificationCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
+    db.verificationCode.create({
+      data: { userId: user.id, tokenHash, codeHash: hashCode(tokenHash, code), expiresAt: newExpiry() },
+    }),
+  ]);
+  await sendMail(verificationMail(user, code, verificationUrl(user.email, token)));
+  return token;
+}
+
+/** What the verification page needs before showing the form. */
+export async function checkVerificationLink({ email, token }: { email: string; token: string }) {
+  const row = await db.verificationCode.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: { usedAt: true, expiresAt: true, user: { select: { email: true, emailVerifiedAt: true } } },
+  });
+  if (!row || row.user.email !== email.trim().toLowerCase()) return { valid: false as const };
+  if (row.user.emailVerifiedAt) return { valid: true as const, verified: true, expiresAt: row.expiresAt };
+  if (row.usedAt) return { valid: false as const };
+  return { valid: true as const, verified: false, expiresAt: row.expiresAt };
+}
+
+/** Checks the code; on success marks the address verified. Already verified → `alreadyVerified`. */
+export async function verifyEmail({ email, token, code }: { email: string; token: string; code: string }) {
+  const row = await db.verificationCode.findUnique({
+    where: { tokenHash: sha256(token) },
+    include: { user: { select: { id: true, email: true, emailVerifiedAt: true } } },
+  });
+  if (!row || row.user.email !== email) throw invalidLink();
+  if (row.user.emailVerifiedAt) return { alreadyVerified: true };
+  if (row.usedAt) throw invalidLink();
+  if (row.expiresAt <= new Date()) {
+    throw new AppError("VALIDATION_ERROR", {
+      messageKey: "api.errors.CODE_EXPIRED",
+      fieldErrors: [{ field: "code", key: "api.errors.CODE_EXPIRED" }],
+    });
+  }
+  if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeLocked();
+
+  if (!sameHash(hashCode(row.tokenHash, code), row.codeHash)) {
+    // Counted atomically, so parallel guesses cannot exceed the limit.
+    const counted = await db.verificationCode.updateMany({
+      where: { id: row.id, attempts: { lt: VERIFICATION_MAX_ATTEMPTS }, usedAt: null },
+      data: { attempts: { increment: 1 } },
+    });
+    const remaining = VERIFICATION_MAX_ATTEMPTS - row.attempts - 1;
+    if (counted.count === 0 || remaining <= 0) throw codeLocked();
+    throw new AppError("VALIDATION_ERROR", {
+      messageKey: "api.errors.CODE_WRONG",
+      values: { remaining },
+      fieldErrors: [{ field: "code", key: "api.errors.CODE_WRONG", values: { remaining } }],
+    });
+  }
+
+  const now = new Date();
+  const used = await db.$transaction(async (tx) => {
+    const claimed = await tx.verificationCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (claimed.count === 0) return false;
+    await tx.user.update({ where: { id: row.user.id }, data: { emailVerifiedAt: now } });
+    return true;
+  });
+  if (!used) throw invalidLink();
+  return { alreadyVerified: false };
+}
+
+function codeLocked() {
+  return new AppError("VALIDATION_ERROR", {
+    messageKey: "api.errors.CODE_LOCKED",
+    fieldErrors: [{ field: "code", key: "api.errors.CODE_LOCKED" }],
+  });
+}
+
+/**
+ * A new code. With the page's token the same link gets it (the page keeps working); without
+ * one, a new link is made. Unknown or verified addresses get the same answer and no mail.
+ * Returns the token in use, or null when nothing was sent.
+ */
+export async function resendVerification({ email, token }: { email: string; token?: string }): Promise<string | null> {
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, locale: true, emailVerifiedAt: true },
+  });
+  if (!user || user.emailVerifiedAt) return null;
+
+  const latest = await db.verificationCode.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+  if (latest) {
+    const sinceLast = (Date.now() - latest.updatedAt.getTime()) / 1000;
+    if (sinceLast < RESEND_COOLDOWN_SECONDS) {
+      const wait = Math.ceil(RESEND_COOLDOWN_SECONDS - sinceLast);
+      throw new AppError("RATE_LIMITED", {
+        messageKey: "api.errors.RESEND_COOLDOWN",
+        values: { seconds: wait },
+        retryAfter: wait,
+      });
+    }
+  }
+
+  if (!token || !latest || !sameHash(sha256(token), latest.tokenHash)) return startEmailVerification(user);
+
+  const code = randomCode();
+  await db.verificationCode.update({
+    where: { id: latest.id },
+    data: { codeHash: hashCode(latest.tokenHash, code), expiresAt: newExpiry(), attempts: 0, usedAt: null },
+  });
+  await sendMail(verificationMail(user, code, verificationUrl(user.email, token)));
+  return token;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import type { Locale } from "@/lib/i18n/config";
+import type { z } from "zod";
+import type { registerSchema } from "@/lib/validation/auth";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/errors";
+import type { Translate } from "@/lib/server/i18n";
+import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
+
+// Registration (api.md): a new company with the person as its owner, in one transaction, so a
+// failure leaves nothing half-written. Signing in and the verification mail follow in the route.
+
+export type RegisterUserInput = z.output<typeof registerSchema>;
+
+const emailTaken = () =>
+  new AppError("CONFLICT", {
+    messageKey: "api.errors.EMAIL_TAKEN",
+    fieldErrors: [{ field: "email", key: "api.errors.EMAIL_TAKEN" }],
+  });
+
+export async function registerUser({ input, locale, t }: { input: RegisterUserInput; locale: Locale; t: Translate }) {
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const companyName = input.company ?? t("api.auth.defaultCompanyName", { name: `${input.firstName} ${input.lastName}` });
+  const now = new Date();
+  try {
+    const user = await db.user.create({
+      data: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        passwordHash,
+        role: "owner",
+        locale,
+        termsAcceptedAt: now,
+        marketingOptIn: input.acceptMarketing,
+        lastLoginAt: now,
+        company: { create: { name: companyName, size: input.companySize ?? null } },
+      },
+      select: { ...publicUserSelect, locale: true },
+    });
+    return { user: toPublicUser(user), locale: user.locale };
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, the loser gets 409.
+    if (error instanceof Error && "code" in error && error.code === "P2002") throw emailTaken();
+    throw error;
+  }
+}

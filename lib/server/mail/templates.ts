@@ -1,0 +1,53 @@
+import "server-only";
+import { APP_NAME } from "@/lib/constants";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/server/i18n";
+import type { Mail } from "@/lib/server/mail/mailer";
+
+// The mails Kanal sends, in the recipient's language: plain text plus simple, inline-styled HTML
+// (mail clients ignore style sheets).
+
+type Recipient = { email: string; firstName: string; locale: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+function layout(locale: Locale, paragraphs: string[], action: { label: string; url: string }, highlight?: string) {
+  const t = translatorFor(locale);
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f6f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1d22">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e6e6ec;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-weight:600;font-size:18px;color:#4f46e5">${APP_NAME}</p>
+${paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`).join("\n")}
+${highlight ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:700;font-family:ui-monospace,monospace">${escapeHtml(highlight)}</p>` : ""}
+<p style="margin:0 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#6b6c76;word-break:break-all">${escapeHtml(action.url)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#6b6c76">${escapeHtml(t("mail.ignore"))}<br>${escapeHtml(t("mail.signature"))}</p>
+</div></body></html>`;
+  const text = [
+    ...paragraphs,
+    ...(highlight ? ["", highlight, ""] : [""]),
+    `${action.label}: ${action.url}`,
+    "",
+    t("mail.ignore"),
+    t("mail.signature"),
+  ].join("\n");
+  return { html, text };
+}
+
+const localeOfUser = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+
+export function verificationMail(user: Recipient, code: string, url: string): Mail {
+  const locale = localeOfUser(user);
+  const t = translatorFor(locale);
+  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.verify.intro")];
+  const { html, text } = layout(locale, paragraphs, { label: t("mail.verify.action"), url }, code);
+  return { to: user.email, subject: t("mail.verify.subject", { code }), text, html, link: url };
+}
+
+export function passwordResetMail(user: Recipient, url: string): Mail {
+  const locale = localeOfUser(user);
+  const t = translatorFor(locale);
+  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.reset.intro")];
+  const { html, text } = layout(locale, paragraphs, { label: t("mail.reset.action"), url });
+  return { to: user.email, subject: t("mail.reset.subject"), text, html, link: url };
+}

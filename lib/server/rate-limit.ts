@@ -1,0 +1,62 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/errors";
+
+// Fixed-window throttles kept in PostgreSQL, shared by every app instance (architecture.md).
+// A window ends by itself at `resetAt`, so nobody can lock a real user out for good.
+
+export type Limit = { limit: number; windowSeconds: number };
+
+export const LIMITS = {
+  /** Every login attempt from one address: bounds the bcrypt work one client can cause. */
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Failed logins for one account. */
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  forgotPerAccount: { limit: 3, windowSeconds: 15 * 60 },
+  verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  resendPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  refreshPerIp: { limit: 120, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, Limit>;
+
+type BucketRow = { count: number; resetAt: Date };
+
+/** Counts one attempt against `key`; throws 429 (with Retry-After) when over the limit. */
+export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+  const [row] = await db.$queryRaw<BucketRow[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
+                       THEN now() + make_interval(secs => ${windowSeconds})
+                       ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  if (row && row.count > limit) throw rateLimited(row.resetAt);
+}
+
+/** Throws 429 when `key` is already at its limit, without counting (for "failures only" limits). */
+export async function checkRateLimit(key: string, { limit }: Limit): Promise<void> {
+  const row = await db.rateLimitBucket.findUnique({ where: { key } });
+  if (row && row.resetAt > new Date() && row.count >= limit) throw rateLimited(row.resetAt);
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { key } });
+}
+
+function rateLimited(resetAt: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new AppError("RATE_LIMITED", {
+    messageKey: "api.errors.RATE_LIMITED_WAIT",
+    values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    retryAfter: seconds,
+  });
+}
+
+/** Old windows are useless; dropped now and then so the table stays small. */
+export async function pruneRateLimits(): Promise<number> {
+  const { count } = await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 86_400_000) } } });
+  return count;
+}
