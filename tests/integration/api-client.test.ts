@@ -34,7 +34,8 @@ beforeAll(() => {
     headers.set("x-forwarded-for", "10.200.0.1");
     const handler = ROUTES[url.pathname];
     if (!handler) return new Response("{}", { status: 404 });
-    const response = await handler(new NextRequest(url, { ...init, headers }), { params: Promise.resolve({}) });
+    const request = new NextRequest(url, { method: init?.method, body: init?.body, headers });
+    const response = await handler(request, { params: Promise.resolve({}) });
     for (const cookie of Object.values(cookiesOf(response.headers))) {
       if (cookie.attributes["max-age"] === "0") jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
