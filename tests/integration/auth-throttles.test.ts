@@ -78,7 +78,7 @@ describe("register, forgot and verify", () => {
     expect(response.status).toBe(429);
     expect(response.json).toMatchObject({
       code: "RATE_LIMITED",
-      message: "Too many attempts. Please try again in 1 minutes",
+      message: "Too many attempts. Please try again in 1 minute",
     });
   });
 
