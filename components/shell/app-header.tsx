@@ -15,7 +15,9 @@ export function AppHeader({ user }: { user: PublicUser }) {
       </Link>
       <div className="flex min-w-0 items-center gap-3">
         <div className="hidden min-w-0 text-right text-sm leading-tight sm:block">
-          <p className="truncate font-medium">{t("fullName", { firstName: user.firstName, lastName: user.lastName })}</p>
+          <p className="truncate font-medium">
+            {t("fullName", { firstName: user.firstName, lastName: user.lastName })}
+          </p>
           <p className="truncate text-muted-foreground">{user.email}</p>
         </div>
         <SignOutButton />

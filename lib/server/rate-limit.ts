@@ -57,6 +57,8 @@ function rateLimited(resetAt: Date): AppError {
 
 /** Old windows are useless; dropped now and then so the table stays small. */
 export async function pruneRateLimits(): Promise<number> {
-  const { count } = await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 86_400_000) } } });
+  const { count } = await db.rateLimitBucket.deleteMany({
+    where: { resetAt: { lt: new Date(Date.now() - 86_400_000) } },
+  });
   return count;
 }

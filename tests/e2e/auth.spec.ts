@@ -3,6 +3,9 @@ import { waitForMail } from "../helpers/mailbox";
 
 // Sign-in and account access as a person does it, in Chromium against the production build.
 
+// Turkish by default: the browser asks for Turkish, as most of Kanal's users' browsers do.
+test.use({ locale: "tr-TR" });
+
 const PASSWORD = "Guclu-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.kanal`;
@@ -81,6 +84,7 @@ test("forgot → mailed link → reset → the old session is dead → sign in w
   const started = new Date();
   await page.goto("/auth/login");
   await page.getByRole("link", { name: "Şifremi unuttum" }).click();
+  await page.waitForURL("**/auth/forgot-password");
   await page.getByLabel("E-posta").fill(email);
   await page.getByRole("button", { name: "Sıfırlama linki gönder" }).click();
   await expect(page.getByText("E-postanızı kontrol edin")).toBeVisible();
@@ -112,7 +116,7 @@ test("forgot → mailed link → reset → the old session is dead → sign in w
 
   await page.goto("/auth/login");
   await signInThroughForm(page, email, PASSWORD);
-  await expect(page.getByRole("alert")).toHaveText(/E-posta adresi veya şifre hatalı/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/E-posta adresi veya şifre hatalı/);
   await signInThroughForm(page, email, NEW_PASSWORD);
   await page.waitForURL("**/dashboard");
 });
@@ -158,7 +162,7 @@ test("the login page: wrong password message, Google not wired but explained, no
   await expect(page.getByText("Bu alan zorunludur")).toHaveCount(1);
 
   await signInThroughForm(page, "owner@kanal.demo", "Yanlis-Parola1");
-  await expect(page.getByRole("alert")).toHaveText(/E-posta adresi veya şifre hatalı/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/E-posta adresi veya şifre hatalı/);
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
@@ -172,6 +176,6 @@ test.describe("in English", () => {
     await page.getByLabel("E-mail").fill("nobody@e2e.kanal");
     await page.getByLabel("Password", { exact: true }).fill("Wrong-Pass1");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText(/Incorrect e-mail address or password/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Incorrect e-mail address or password/);
   });
 });

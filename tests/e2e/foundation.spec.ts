@@ -62,23 +62,39 @@ test("a signed-out visit to a protected page goes to sign-in and carries the loc
   expect(response.headers()["location"]).toBe("/auth/login?next=%2Fdashboard%3Ftab%3D1");
 });
 
+test("/ goes to the dashboard, which sends a signed-out visitor on to sign in", async ({ request }) => {
+  const response = await request.get("/", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["location"]).toBe("/dashboard");
+});
+
 test("without any preference the answer is Turkish", async ({ request }) => {
-  const html = await (await request.get("/", { headers: { "Accept-Language": "" } })).text();
+  const html = await (await request.get("/auth/login", { headers: { "Accept-Language": "" } })).text();
   expect(html).toContain('<html lang="tr"');
-  expect(html).toContain("Tüm sistemler çalışıyor");
+  expect(html).toContain("Tekrar hoş geldiniz");
 });
 
 test.describe("in a Turkish browser", () => {
   test.use({ locale: "tr-TR" });
 
-  test("the front page follows the browser, then the stored choice", async ({ page, context, baseURL }) => {
-    await page.goto("/");
+  test("the sign-in page follows the browser, then the stored choice", async ({ page, context, baseURL }) => {
+    await page.goto("/auth/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-    await expect(page.getByRole("status")).toHaveText(/Tüm sistemler çalışıyor/);
+    await expect(page.getByRole("heading", { name: "Tekrar hoş geldiniz" })).toBeVisible();
 
     await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: baseURL! }]);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("status")).toHaveText(/All systems operational/);
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  });
+
+  test("the language switcher changes the page, the cookie and the stored choice", async ({ page, context }) => {
+    await page.goto("/auth/login");
+    await page.getByRole("button", { name: /Dil/ }).click();
+    await page.getByRole("menuitemradio", { name: /English/ }).click();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value).toBe("en");
+    expect(await page.evaluate(() => localStorage.getItem("kanal-language"))).toBe("en");
   });
 });

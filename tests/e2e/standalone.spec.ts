@@ -19,7 +19,10 @@ test("the standalone server serves the health check and static assets", async ({
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Kanal" })).toBeVisible();
+  // "/" → /dashboard → signed out → the sign-in page, with its scripts, styles and icons.
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Giriş yap|Sign in/ }).first()).toBeEnabled();
   expect(failed).toEqual([]);
 });
 

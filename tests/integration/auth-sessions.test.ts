@@ -302,10 +302,6 @@ describe("POST /api/v1/auth/logout", () => {
 });
 
 describe("GET /auth/session (page visits with an expired access token)", () => {
-  const pathOf = (location: string | null) => {
-    const url = new URL(location!);
-    return url.pathname + url.search;
-  };
   const visit = (cookie: string, next: string) =>
     renewSession(
       new NextRequest(new URL(`/auth/session?next=${encodeURIComponent(next)}`, "http://127.0.0.1:3000"), {
@@ -317,13 +313,13 @@ describe("GET /auth/session (page visits with an expired access token)", () => {
     const { data } = await login(email, PASSWORD);
     const response = await visit(cookieHeader({ [REFRESH_COOKIE]: data.refreshToken! }), "/customers?page=2");
     expect(response.status).toBe(307);
-    expect(pathOf(response.headers.get("location"))).toBe("/customers?page=2");
+    expect(response.headers.get("location")).toBe("/customers?page=2");
     expect(cookiesOf(response.headers)[ACCESS_COOKIE]!.value).toMatch(/^ey/);
   });
 
   it("clears dead cookies and goes to the login page, never to another site", async () => {
     const response = await visit(cookieHeader({ [REFRESH_COOKIE]: "dead" }), "//evil.example/x");
-    expect(pathOf(response.headers.get("location"))).toBe("/auth/login?next=%2Fdashboard");
+    expect(response.headers.get("location")).toBe("/auth/login?next=%2Fdashboard");
     expect(cookiesOf(response.headers)[REFRESH_COOKIE]!.attributes["max-age"]).toBe("0");
   });
 });

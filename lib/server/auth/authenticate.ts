@@ -16,7 +16,10 @@ export async function authenticate({ email, password, ip }: { email: string; pas
   await consumeRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
   await checkRateLimit(accountKey, LIMITS.loginFailuresPerAccount);
 
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, companyId: true, passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, companyId: true, passwordHash: true },
+  });
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) {
     await consumeRateLimit(accountKey, { ...LIMITS.loginFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });

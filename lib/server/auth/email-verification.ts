@@ -90,7 +90,10 @@ export async function verifyEmail({ email, token, code }: { email: string; token
 
   const now = new Date();
   const used = await db.$transaction(async (tx) => {
-    const claimed = await tx.verificationCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    const claimed = await tx.verificationCode.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: now },
+    });
     if (claimed.count === 0) return false;
     await tx.user.update({ where: { id: row.user.id }, data: { emailVerifiedAt: now } });
     return true;

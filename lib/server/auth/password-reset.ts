@@ -26,7 +26,10 @@ export function resetUrl(email: string, token: string): string {
 
 /** Mails a reset link when the address has an account. Says nothing about whether it does. */
 export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, locale: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, locale: true },
+  });
   if (!user) return;
   const token = randomToken();
   await db.$transaction([
@@ -63,7 +66,10 @@ export async function resetPassword({ email, token, password }: { email: string;
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const done = await db.$transaction(async (tx) => {
-    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: now },
+    });
     if (claimed.count === 0) return false;
     // Reading the mail proves the address, so a reset also verifies it.
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { emailVerifiedAt: true } });

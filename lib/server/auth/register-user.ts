@@ -22,7 +22,8 @@ const emailTaken = () =>
 export async function registerUser({ input, locale, t }: { input: RegisterUserInput; locale: Locale; t: Translate }) {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const companyName = input.company ?? t("api.auth.defaultCompanyName", { name: `${input.firstName} ${input.lastName}` });
+  const companyName =
+    input.company ?? t("api.auth.defaultCompanyName", { name: `${input.firstName} ${input.lastName}` });
   const now = new Date();
   try {
     const user = await db.user.create({

@@ -12,7 +12,8 @@ export const randomToken = () => randomBytes(32).toString("base64url");
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A 6-digit code, uniformly drawn (leading zeros kept). */
-export const randomCode = () => String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
+export const randomCode = () =>
+  String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
 
 /** Codes have only a million values: keyed with the server secret so a leaked hash is not brute-forceable offline. */
 export const hashCode = (scope: string, code: string) =>

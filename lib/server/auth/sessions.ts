@@ -108,12 +108,18 @@ export async function revokeSession(sessionId: string): Promise<void> {
 
 /** Ends every session of a user (password reset). */
 export async function revokeAllSessions(userId: string): Promise<number> {
-  const { count } = await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.session.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count;
 }
 
 /** The session a refresh token belongs to, for logout without an access token. */
 export async function sessionIdOfRefreshToken(presented: string): Promise<string | null> {
-  const stored = await db.refreshToken.findUnique({ where: { tokenHash: sha256(presented) }, select: { sessionId: true } });
+  const stored = await db.refreshToken.findUnique({
+    where: { tokenHash: sha256(presented) },
+    select: { sessionId: true },
+  });
   return stored?.sessionId ?? null;
 }

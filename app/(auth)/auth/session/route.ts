@@ -14,19 +14,24 @@ import { AppError } from "@/lib/server/http/errors";
 // Safe as a GET: it never signs anyone in or out who was not already so.
 export async function GET(req: NextRequest) {
   const next = safeNextPath(req.nextUrl.searchParams.get("next"));
-  const to = (path: string) => new URL(path, req.url);
   try {
-    if (await getSession(req.headers)) return NextResponse.redirect(to(next));
+    if (await getSession(req.headers)) return redirectTo(next);
     const refreshToken = readCookie(req.headers, REFRESH_COOKIE);
     if (refreshToken) {
       const tokens = await rotateRefreshToken(refreshToken, clientIp(req.headers));
-      return setSessionCookies(NextResponse.redirect(to(next)), tokens);
+      return setSessionCookies(redirectTo(next), tokens);
     }
   } catch (error) {
     // Anything but a dead session (e.g. the database is down) must not sign the user out.
     if (!(error instanceof AppError && error.code === "UNAUTHENTICATED")) throw error;
   }
-  const login = to("/auth/login");
-  login.searchParams.set("next", next);
-  return clearSessionCookies(NextResponse.redirect(login));
+  return clearSessionCookies(redirectTo(`/auth/login?next=${encodeURIComponent(next)}`));
+}
+
+/**
+ * A relative redirect: the server's idea of its own host (req.url) can differ from the address
+ * the browser used (a proxy, or 127.0.0.1 vs localhost), and the cookies belong to the latter.
+ */
+function redirectTo(path: string): NextResponse {
+  return new NextResponse(null, { status: 307, headers: { Location: path, "Cache-Control": "no-store" } });
 }

@@ -24,7 +24,10 @@ const login = route({ public: true }, async ({ req, t }) => {
   });
   await db.user.update({ where: { id: account.id }, data: { lastLoginAt: new Date() } });
   const user = await getPublicUser({ userId: account.id, companyId: account.companyId });
-  const response = ok({ token: tokens.token, refreshToken: tokens.refreshToken, user }, { message: t("api.auth.loggedIn") });
+  const response = ok(
+    { token: tokens.token, refreshToken: tokens.refreshToken, user },
+    { message: t("api.auth.loggedIn") },
+  );
   return setSessionCookies(response, tokens);
 });
 

@@ -20,7 +20,10 @@ const refresh = route({ public: true }, async ({ req, t, requestId }) => {
   try {
     if (!presented) throw new AppError("UNAUTHENTICATED", { messageKey: "api.errors.SESSION_EXPIRED" });
     const tokens = await rotateRefreshToken(presented, ip);
-    const response = ok({ token: tokens.token, refreshToken: tokens.refreshToken }, { message: t("api.auth.refreshed") });
+    const response = ok(
+      { token: tokens.token, refreshToken: tokens.refreshToken },
+      { message: t("api.auth.refreshed") },
+    );
     return setSessionCookies(response, tokens);
   } catch (error) {
     // A dead refresh cookie is cleared, so the browser stops trying it.

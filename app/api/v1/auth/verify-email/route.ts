@@ -12,7 +12,10 @@ const verify = route({ public: true }, async ({ req, t }) => {
   await consumeRateLimit(`verify:ip:${clientIp(req.headers)}`, LIMITS.verifyPerIp);
   const input = await parseBody(req, verifyEmailSchema);
   const { alreadyVerified } = await verifyEmail(input);
-  return ok({ alreadyVerified }, { message: t(alreadyVerified ? "api.auth.alreadyVerified" : "api.auth.emailVerified") });
+  return ok(
+    { alreadyVerified },
+    { message: t(alreadyVerified ? "api.auth.alreadyVerified" : "api.auth.emailVerified") },
+  );
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: verify });

@@ -1,0 +1,208 @@
+"use client";
+
+import { MailCheck, Timer, TimerOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { AuthHeader } from "@/components/auth/auth-card";
+import { errorId } from "@/components/auth/field";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { InvalidLinkView } from "@/components/auth/invalid-link-view";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
+import { TextLink } from "@/components/auth/text-link";
+import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, ApiError } from "@/lib/api-client";
+import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
+import { cn } from "@/lib/utils";
+import { verificationCodeSchema } from "@/lib/validation/auth";
+
+const CODE_ID = "verify-code";
+const TIMER_ID = "verify-code-timer";
+
+/** Digits only, at most six: typing, pasting "123 456" or "Kod: 123456" all end up as digits. */
+const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
+
+/**
+ * The 6-digit code of a verification link (spec 01 §2, §4): a countdown from the code's real
+ * remaining time; at 0 the code is expired, submit is off and a new code can be asked for, which
+ * restarts the countdown at 300 s.
+ */
+export function EmailVerifyForm({
+  email,
+  token,
+  initialSecondsLeft,
+}: {
+  email: string;
+  token: string;
+  initialSecondsLeft: number;
+}) {
+  const t = useTranslations("auth");
+  const { secondsLeft, restart } = useCountdown(initialSecondsLeft);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [resendNote, setResendNote] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const [outcome, setOutcome] = useState<"form" | "done" | "invalidLink">("form");
+
+  const isExpired = secondsLeft === 0;
+  const isComplete = verificationCodeSchema.safeParse(code).success;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting || isExpired || !isComplete) return;
+    setAlert(null);
+    setCodeError(null);
+    setIsSubmitting(true);
+    try {
+      await api("/auth/verify-email", { method: "POST", body: { email, token, code }, skipRefresh: true });
+      setOutcome("done");
+    } catch (error) {
+      setIsSubmitting(false);
+      if (error instanceof ApiError && error.fieldErrors.token) {
+        setOutcome("invalidLink");
+        return;
+      }
+      if (error instanceof ApiError && error.fieldErrors.code) {
+        setCodeError(error.fieldErrors.code);
+        document.getElementById(CODE_ID)?.focus();
+        return;
+      }
+      setAlert(requestErrorText(error, t("verify.error")));
+    }
+  }
+
+  async function resend() {
+    if (isResending || !isExpired) return;
+    setIsResending(true);
+    setResendNote(null);
+    try {
+      const { message } = await api("/auth/resend-verification", {
+        method: "POST",
+        body: { email, token },
+        skipRefresh: true,
+      });
+      restart(VERIFICATION_CODE_TTL_SECONDS);
+      setCode("");
+      setCodeError(null);
+      setAlert(null);
+      setResendNote({ tone: "success", text: message || t("verify.resent") });
+      // The input is enabled again only after this render.
+      window.requestAnimationFrame(() => document.getElementById(CODE_ID)?.focus());
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.token) {
+        setOutcome("invalidLink");
+        return;
+      }
+      setResendNote({ tone: "error", text: requestErrorText(error, t("verify.resendError")) });
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  if (outcome === "done") return <SuccessRedirectView screen="verify" href={AFTER_SIGN_IN} />;
+  if (outcome === "invalidLink") {
+    return (
+      <InvalidLinkView
+        title={t("verify.invalidTitle")}
+        text={t("verify.invalidText")}
+        actionHref="/auth/login"
+        actionLabel={t("common.backToLogin")}
+        focusOnMount
+      />
+    );
+  }
+
+  const describedBy = [codeError ? errorId(CODE_ID) : null, TIMER_ID].filter(Boolean).join(" ");
+  return (
+    <div>
+      <AuthHeader
+        icon={<MailCheck />}
+        title={t("verify.title")}
+        description={t.rich("verify.description", {
+          email,
+          strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
+        })}
+      />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={CODE_ID}>{t("verify.codeLabel")}</Label>
+            <p
+              id={TIMER_ID}
+              className={cn(
+                "flex items-center gap-1.5 text-sm tabular-nums",
+                isExpired ? "text-destructive" : "text-muted-foreground",
+              )}
+            >
+              {isExpired ? <TimerOff className="size-4" aria-hidden /> : <Timer className="size-4" aria-hidden />}
+              <span>{t("verify.expiresIn")}</span>
+              <time dateTime={`PT${secondsLeft}S`} className={cn("font-medium", !isExpired && "text-foreground")}>
+                {formatMinutesSeconds(secondsLeft)}
+              </time>
+            </p>
+          </div>
+          <Input
+            id={CODE_ID}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            autoFocus
+            spellCheck={false}
+            value={code}
+            onChange={(event) => {
+              setCode(onlyDigits(event.target.value));
+              setCodeError(null);
+            }}
+            disabled={isExpired}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={describedBy}
+            className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
+          />
+          {codeError && (
+            <p id={errorId(CODE_ID)} role="alert" className="text-sm text-destructive">
+              {codeError}
+            </p>
+          )}
+          {isExpired && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("verify.expired")}
+            </p>
+          )}
+        </div>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          disabled={isExpired || !isComplete}
+          label={t("verify.submit")}
+          submittingLabel={t("verify.submitting")}
+        />
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 border-t pt-6 text-center text-sm">
+        <p className="text-muted-foreground">{t("verify.noCode")}</p>
+        <Button type="button" variant="outline" onClick={resend} disabled={!isExpired || isResending}>
+          {isResending ? t("verify.resending") : t("verify.resend")}
+        </Button>
+        {!isExpired && <p className="text-xs text-muted-foreground">{t("verify.resendLater")}</p>}
+        {resendNote && (
+          <p
+            role={resendNote.tone === "error" ? "alert" : "status"}
+            className={cn("text-sm", resendNote.tone === "error" ? "text-destructive" : "text-success")}
+          >
+            {resendNote.text}
+          </p>
+        )}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <TextLink href="/auth/login">{t("common.backToLogin")}</TextLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria-invalid and aria-describedby for an input whose error (and optional hint) sit below it. */
+export function fieldAria(id: string, error: string | undefined, hintId?: string) {
+  const describedBy = [error ? errorId(id) : null, hintId].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
+
+/** A label, its control, and the control's error (announced when it appears). */
+export function Field({
+  id,
+  label,
+  required = false,
+  optionalLabel,
+  error,
+  labelAside,
+  children,
+  below,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Shown muted after the label of an optional field. */
+  optionalLabel?: string;
+  error?: string;
+  /** Something on the label's line, right-aligned (e.g. "Forgot password"). */
+  labelAside?: ReactNode;
+  children: ReactNode;
+  /** Shown under the error (e.g. the password checklist), so the error stays next to its input. */
+  below?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex min-h-4 items-center justify-between gap-2">
+        <Label htmlFor={id} className={cn(required && "after:-ml-1.5 after:text-destructive after:content-['*'_/_'']")}>
+          {label}
+          {optionalLabel && <span className="font-normal text-muted-foreground">{optionalLabel}</span>}
+        </Label>
+        {labelAside}
+      </div>
+      {children}
+      {error && (
+        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {below}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { MailWarning, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+
+const DISMISSED_KEY = "kanal-verify-banner-dismissed";
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * "Your e-mail address is not verified yet" for the app shell. "Verify" mails a new code and opens
+ * the verification page for it; dismissing hides the banner for this browser session. It renders
+ * nothing on the server (the dismissal lives in sessionStorage), so a dismissed banner never flashes.
+ */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const t = useTranslations("auth.banner");
+  const router = useRouter();
+  // The server snapshot says "dismissed": nothing is rendered until the browser can tell.
+  const wasDismissed = useSyncExternalStore(subscribeNever, readDismissed, () => true);
+  const [isDismissed, setIsDismissed] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+
+  if (wasDismissed || isDismissed) return null;
+
+  function dismiss() {
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Without storage it stays hidden until the next page load.
+    }
+    setIsDismissed(true);
+  }
+
+  async function verify() {
+    setIsSending(true);
+    try {
+      const { data, message } = await api<{ token?: string }>("/auth/resend-verification", {
+        method: "POST",
+        body: { email },
+      });
+      if (data.token) {
+        router.push(`/auth/email-verify?${new URLSearchParams({ token: data.token, email })}`);
+        return;
+      }
+      // No link for this session (e.g. the address was verified meanwhile): say what the server said.
+      if (message) toast.success(message);
+      setIsSending(false);
+    } catch (error) {
+      toast.error(requestErrorText(error, t("error")));
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <div role="region" aria-label={t("title")} className="border-b border-warning/30 bg-warning/10">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <MailWarning className="size-4 shrink-0 text-warning" aria-hidden />
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="font-medium">{t("title")}</span>{" "}
+          <span className="text-muted-foreground">
+            {t.rich("text", {
+              email,
+              strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
+            })}
+          </span>
+        </p>
+        <Button size="sm" onClick={verify} disabled={isSending} className="shrink-0">
+          {isSending ? t("sending") : t("verify")}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={dismiss}
+          aria-label={t("dismiss")}
+          className="shrink-0 text-muted-foreground"
+        >
+          <X aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function hasLocaleCookie(): boolean {
+  return document.cookie.split("; ").some((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));
+}
+
+/** The server reads the cookie; localStorage keeps the spec's copy of the choice. */
+function storeLocale(locale: Locale) {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the cookie is what counts.
+  }
+}
+
+/** TR / EN. Choosing one stores it and re-renders the server components in that language. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useTranslations("switcher");
+  const router = useRouter();
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const [isPending, startTransition] = useTransition();
+
+  // Spec 01 §3: a choice kept in localStorage comes first. Without a cookie the server went by the
+  // browser's language, so a stored choice that differs is applied once.
+  useEffect(() => {
+    if (hasLocaleCookie()) return;
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (!isLocale(stored) || stored === locale) return;
+    storeLocale(stored);
+    // Cookies may be blocked: refreshing would then change nothing (and could repeat).
+    if (hasLocaleCookie()) router.refresh();
+  }, [locale, router]);
+
+  function choose(next: Locale) {
+    if (next === locale) return;
+    storeLocale(next);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn("gap-1.5 text-muted-foreground hover:text-foreground", className)}
+          aria-label={t("languageLabel", { language: t(`languages.${locale}`), code: t(`codes.${locale}`) })}
+          aria-busy={isPending || undefined}
+        >
+          <Languages aria-hidden />
+          <span className="text-xs font-semibold tracking-wide">{t(`codes.${locale}`)}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-40">
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("language")}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && choose(value)}>
+          {LOCALES.map((option) => (
+            <DropdownMenuRadioItem key={option} value={option} lang={option} className="justify-between gap-4">
+              {t(`languages.${option}`)}
+              <span className="text-xs font-semibold text-muted-foreground">{t(`codes.${option}`)}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
