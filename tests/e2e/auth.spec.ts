@@ -179,3 +179,15 @@ test.describe("in English", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Incorrect e-mail address or password/);
   });
 });
+
+test("the footer's privacy, terms and help links lead to real pages", async ({ page }) => {
+  for (const [name, heading] of [
+    ["Gizlilik", "Gizlilik"],
+    ["Koşullar", "Kullanım Koşulları"],
+    ["Yardım", "Yardım"],
+  ] as const) {
+    await page.goto("/auth/login");
+    await page.getByRole("contentinfo").getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
