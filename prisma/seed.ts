@@ -4,7 +4,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { hashPassword } from "../lib/auth/password.ts";
-import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
+import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
+import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
 
 export type SeedResult = { created: number };
 
@@ -28,6 +29,22 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       });
       created++;
     }
+    const groups = await prisma.customerGroup.createMany({
+      data: DEMO_GROUPS.map((group) => ({ ...group, companyId: DEMO_COMPANY.id })),
+      skipDuplicates: true,
+    });
+    const now = Date.now();
+    const customers = await prisma.customer.createMany({
+      data: DEMO_CUSTOMERS.map(({ daysAgo, ...customer }) => ({
+        ...customer,
+        companyId: DEMO_COMPANY.id,
+        searchText: customerSearchText(customer),
+        sortName: customerSortName(customer),
+        createdAt: new Date(now - daysAgo * 86_400_000 - 3_600_000),
+      })),
+      skipDuplicates: true,
+    });
+    created += groups.count + customers.count;
     return { created };
   } finally {
     await prisma.$disconnect();

@@ -1,0 +1,34 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// A customer as the API answers it (api.md §Customers); never the internal search columns.
+
+export const customerSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  countryCode: true,
+  phone: true,
+  avatarUrl: true,
+  status: true,
+  customerType: true,
+  tags: true,
+  instagram: true,
+  facebook: true,
+  twitter: true,
+  linkedin: true,
+  notes: true,
+  createdAt: true,
+  updatedAt: true,
+  group: { select: { id: true, name: true } },
+} as const satisfies Prisma.CustomerSelect;
+
+type SelectedCustomer = Prisma.CustomerGetPayload<{ select: typeof customerSelect }>;
+
+export function toCustomerJson(customer: SelectedCustomer) {
+  const { avatarUrl, createdAt, updatedAt, ...rest } = customer;
+  return { ...rest, avatar: avatarUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+export type CustomerJson = ReturnType<typeof toCustomerJson>;
