@@ -1,7 +1,9 @@
 import { Inbox } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate, formatRelative } from "@/lib/format";
+import { isLocale } from "@/lib/i18n/config";
 import { db } from "@/lib/server/db";
 import { cn } from "@/lib/utils";
 
@@ -12,7 +14,8 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/;
 
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   if (process.env.NODE_ENV === "production") notFound();
-  const [{ id }, t, format] = await Promise.all([searchParams, getTranslations("devMailbox"), getFormatter()]);
+  const [{ id }, t, currentLocale] = await Promise.all([searchParams, getTranslations("devMailbox"), getLocale()]);
+  const locale = isLocale(currentLocale) ? currentLocale : "tr";
   const messages = await db.mailboxMessage.findMany({
     orderBy: { createdAt: "desc" },
     take: 50,
@@ -44,7 +47,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
               >
                 <p className="truncate font-medium">{message.subject}</p>
                 <p className="truncate text-muted-foreground">
-                  {message.to} · {format.relativeTime(message.createdAt)}
+                  {message.to} · {formatRelative(message.createdAt, locale)}
                 </p>
               </Link>
             ))}
@@ -54,7 +57,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
               <h2 className="font-semibold">{selected.subject}</h2>
               <p className="mt-1 text-sm text-muted-foreground">
                 {t("to", { address: selected.to })} ·{" "}
-                {format.dateTime(selected.createdAt, { dateStyle: "medium", timeStyle: "medium" })}
+                {formatDate(selected.createdAt, locale, "dateTime")}
               </p>
               <pre className="mt-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
                 {selected.text.split(URL_PATTERN).map((part, index) =>
