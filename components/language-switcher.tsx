@@ -64,7 +64,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

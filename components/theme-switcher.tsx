@@ -39,7 +39,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const current = THEMES.find((option) => option.value === theme) ?? THEMES[2];
   const CurrentIcon = current.icon;
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

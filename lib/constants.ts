@@ -20,3 +20,11 @@ export const SESSION_DAYS = 1;
 export const REFRESH_GRACE_SECONDS = 30;
 export const LOGIN_CAROUSEL_INTERVAL_MS = 5000;
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+
+// The app shell's command palette (issue 4).
+export const PALETTE_MIN_QUERY_LENGTH = 2;
+export const PALETTE_RESULT_LIMIT = 8;
+export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
+
+/** "New customers": created within the last 30 days (spec 01 §9); the dashboard compares with the 30 before. */
+export const NEW_CUSTOMER_DAYS = 30;

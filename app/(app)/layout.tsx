@@ -1,17 +1,38 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { AppHeader } from "@/components/shell/app-header";
+import { AppSidebar } from "@/components/shell/app-sidebar";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { FREE_PLAN, getCompanyPlan } from "@/lib/server/company/get-company-plan";
 
-// Every signed-in screen. The session is checked here against the database (the middleware only
-// checked the token's signature): a revoked session never renders a page.
+// Every signed-in screen: the sidebar (fixed from lg up, a slide-over below), the top bar, the
+// verify-e-mail banner and the page. The session is checked here against the database (the
+// middleware only checked the token's signature): a revoked session never renders a page.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const { user } = await requireUser();
+  const [plan, t] = await Promise.all([getCompanyPlan({ companyId: user.companyId }), getTranslations("shell")]);
+  const showUpgrade = plan === FREE_PLAN;
+  const shellUser = { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar };
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <AppHeader user={user} />
-      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-      <main className="flex-1">{children}</main>
+    <div className="min-h-dvh lg:pl-64">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-50 -translate-y-16 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {t("skipToContent")}
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border lg:block">
+        <AppSidebar showUpgrade={showUpgrade} />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <AppHeader user={shellUser} showUpgrade={showUpgrade} />
+        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "../helpers/mailbox";
+import { registerThroughApi } from "../helpers/e2e-register";
 
 // Sign-in and account access as a person does it, in Chromium against the production build.
 
@@ -49,7 +50,9 @@ test("register → code from the mailbox → verify → sign out → sign in wit
   await page.waitForURL("**/dashboard", { timeout: 10_000 });
   await expect(banner).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Çıkış yap" }).click();
+  // Sign out lives in the user menu of the top bar (the app shell, issue 4).
+  await page.getByRole("button", { name: /Elif Şahin/ }).click();
+  await page.getByRole("menuitem", { name: "Çıkış yap" }).click();
   await page.waitForURL("**/auth/login");
   expect((await context.cookies()).filter((cookie) => cookie.name.startsWith("kanal_"))).toEqual([]);
 
@@ -74,7 +77,7 @@ test("forgot → mailed link → reset → the old session is dead → sign in w
   // Another device, signed in since registration.
   const laptop = await browser.newContext();
   const laptopPage = await laptop.newPage();
-  const registered = await laptopPage.request.post("/api/v1/auth/register", {
+  const registered = await registerThroughApi(laptopPage.request, {
     data: { firstName: "Can", lastName: "Aydın", email, password: PASSWORD, acceptTerms: true },
   });
   expect(registered.status()).toBe(201);
@@ -123,7 +126,7 @@ test("forgot → mailed link → reset → the old session is dead → sign in w
 
 test("an idle tab whose access token has expired renews it on the next visit", async ({ page, context }) => {
   const email = uniqueEmail("idle");
-  const registered = await page.request.post("/api/v1/auth/register", {
+  const registered = await registerThroughApi(page.request, {
     data: { firstName: "İdil", lastName: "Kaya", email, password: PASSWORD, acceptTerms: true },
   });
   expect(registered.status()).toBe(201);

@@ -1,13 +1,30 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
+import { CardErrorBoundary } from "@/components/dashboard/card-error-boundary";
+import { DashboardBody } from "@/components/dashboard/dashboard-body";
+import { DashboardHeader } from "@/components/dashboard/dashboard-header";
+import { DashboardBodySkeleton } from "@/components/dashboard/dashboard-skeletons";
 import { requireUser } from "@/lib/server/auth/current-user";
 
-// The dashboard's cards come with issue 4; until then, an honest welcome rather than sample figures.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("title") };
+}
+
+// The greeting and quick actions render at once (the layout already read the user); the cards
+// stream in behind placeholders of their own size.
 export default async function DashboardPage() {
-  const [{ user }, t] = await Promise.all([requireUser(), getTranslations("dashboard")]);
+  const { session, user } = await requireUser();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("welcome", { firstName: user.firstName })}</h1>
-      <p className="mt-2 text-muted-foreground">{t("comingSoon", { company: user.companyName })}</p>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <DashboardHeader firstName={user.firstName} companyName={user.companyName} />
+      <CardErrorBoundary className={CARD_HEIGHT.body}>
+        <Suspense fallback={<DashboardBodySkeleton />}>
+          <DashboardBody companyId={session.companyId} email={user.email} isEmailVerified={user.emailVerified} />
+        </Suspense>
+      </CardErrorBoundary>
     </div>
   );
 }

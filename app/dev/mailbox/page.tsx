@@ -56,8 +56,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
             <article className="min-w-0 rounded-lg border p-5">
               <h2 className="font-semibold">{selected.subject}</h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {t("to", { address: selected.to })} ·{" "}
-                {formatDate(selected.createdAt, locale, "dateTime")}
+                {t("to", { address: selected.to })} · {formatDate(selected.createdAt, locale, "dateTime")}
               </p>
               <pre className="mt-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
                 {selected.text.split(URL_PATTERN).map((part, index) =>

@@ -47,7 +47,13 @@ execFileSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next
 
 await withTestDatabase(async ({ url }) => {
   await seedDatabase(url);
-  const server = startStandalone({ ...TEST_ENV, DATABASE_URL: url, PORT: String(port), APP_URL: base, LOG_LEVEL: "silent" });
+  const server = startStandalone({
+    ...TEST_ENV,
+    DATABASE_URL: url,
+    PORT: String(port),
+    APP_URL: base,
+    LOG_LEVEL: "silent",
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],

@@ -1,0 +1,8 @@
+import { ComingSoon, comingSoonMetadata } from "@/components/shell/coming-soon";
+
+// Not built yet: an honest empty state inside the shell until its issue lands.
+export const generateMetadata = () => comingSoonMetadata("templates");
+
+export default function TemplatesPage() {
+  return <ComingSoon screen="templates" />;
+}

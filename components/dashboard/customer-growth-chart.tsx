@@ -1,0 +1,110 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDate, formatNumber } from "@/lib/format";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import type { GrowthWeek } from "@/lib/server/dashboard/get-customer-growth";
+
+export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
+
+const DAY_MS = 86_400_000;
+const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+
+function weekRange(weekStart: string, locale: Locale) {
+  // Half past the sixth day: Sunday whatever a clock change did to the week.
+  const end = new Date(new Date(weekStart).getTime() + 6.5 * DAY_MS);
+  return { start: formatDate(weekStart, locale, "short"), end: formatDate(end, locale, "short") };
+}
+
+type GrowthTooltipProps = { active?: boolean; week?: GrowthWeek; locale: Locale };
+
+function GrowthTooltip({ active, week, locale }: GrowthTooltipProps) {
+  const t = useTranslations("dashboard.growth");
+  if (!active || !week) return null;
+  const rows = [
+    { key: "new", label: t("newCustomers"), value: week.newCustomers, swatch: "size-2.5 rounded-[3px] bg-chart-1" },
+    {
+      key: "total",
+      label: t("totalCustomers"),
+      value: week.totalCustomers,
+      swatch: "h-0.5 w-3 rounded-full bg-chart-2",
+    },
+  ];
+  return (
+    <div className="min-w-44 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      <p className="mb-1.5 font-medium">{t("weekRange", weekRange(week.weekStart, locale))}</p>
+      <dl className="space-y-1">
+        {rows.map((row) => (
+          <div key={row.key} className="flex items-center gap-2">
+            <span className={row.swatch} aria-hidden />
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="ml-auto font-medium tabular-nums">{formatNumber(row.value, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Bars: new customers per week (left axis); line: all customers by the end of each week (right axis). */
+export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const formatCount = (value: number) => formatNumber(value, locale, { notation: "compact" });
+
+  return (
+    // The figures are in the card's table for assistive technology; the drawing is decoration.
+    <div className="size-full" aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={weeks} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
+          <CartesianGrid yAxisId="new" vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis
+            dataKey="weekStart"
+            tickFormatter={(value: string) => formatDate(value, locale, "short")}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+            minTickGap={16}
+          />
+          <YAxis
+            yAxisId="new"
+            allowDecimals={false}
+            tickFormatter={formatCount}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={32}
+          />
+          <YAxis
+            yAxisId="total"
+            orientation="right"
+            allowDecimals={false}
+            tickFormatter={formatCount}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={36}
+          />
+          <Tooltip
+            cursor={{ fill: "var(--accent)", opacity: 0.6 }}
+            content={({ active, payload }) => (
+              <GrowthTooltip active={active} week={payload?.[0]?.payload as GrowthWeek | undefined} locale={locale} />
+            )}
+          />
+          <Bar yAxisId="new" dataKey="newCustomers" fill="var(--chart-1)" radius={[4, 4, 0, 0]} maxBarSize={32} />
+          <Line
+            yAxisId="total"
+            dataKey="totalCustomers"
+            type="monotone"
+            stroke="var(--chart-2)"
+            strokeWidth={2}
+            dot={false}
+            activeDot={{ r: 4, strokeWidth: 2, stroke: "var(--card)" }}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Upload, UserPlus } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { DEFAULT_TIME_ZONE } from "@/lib/format";
+
+type Greeting = "morning" | "afternoon" | "evening";
+
+/** The part of the day in the company's zone (Turkey has no clock changes, but the zone is explicit). */
+function greetingFor(now: Date): Greeting {
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: DEFAULT_TIME_ZONE }).format(now),
+  );
+  if (hour >= 5 && hour < 12) return "morning";
+  if (hour >= 12 && hour < 18) return "afternoon";
+  return "evening";
+}
+
+/** The greeting with the user's first name, the workspace, and the quick actions. */
+export async function DashboardHeader({ firstName, companyName }: { firstName: string; companyName: string }) {
+  const t = await getTranslations("dashboard");
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance">
+          {t(`greeting.${greetingFor(new Date())}`, { firstName })}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t("subtitle", { company: companyName })}</p>
+      </div>
+      <div role="group" aria-label={t("actions.label")} className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+        <Button asChild variant="outline">
+          <Link href="/customers?import=1">
+            <Upload aria-hidden />
+            {t("actions.importCustomers")}
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link href="/customers?new=1">
+            <UserPlus aria-hidden />
+            {t("actions.addCustomer")}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

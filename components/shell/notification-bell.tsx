@@ -1,0 +1,230 @@
+"use client";
+
+import { Bell, BellOff, CircleAlert, FileUp, LogIn, UserPlus, type LucideIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, api } from "@/lib/api-client";
+import { formatDate, formatNumber, formatRelative } from "@/lib/format";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+
+/** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
+type NotificationRow = {
+  id: string;
+  type: string;
+  data: unknown;
+  readAt: string | null;
+  createdAt: string;
+};
+
+type NotificationList = { notifications: NotificationRow[]; unreadCount: number };
+
+type State = { status: "loading" } | { status: "error"; message: string } | ({ status: "ready" } & NotificationList);
+
+type Rendered = { icon: LucideIcon; title: string; detail?: string };
+
+const field = (data: unknown, key: string): unknown =>
+  typeof data === "object" && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+const text = (data: unknown, key: string) => {
+  const value = field(data, key);
+  return typeof value === "string" && value.length > 0 ? value : null;
+};
+const count = (data: unknown, key: string) => {
+  const value = field(data, key);
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
+
+function useRender() {
+  const t = useTranslations("notifications.types");
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  return (notification: NotificationRow): Rendered => {
+    const { type, data } = notification;
+    if (type === "signIn") {
+      const device = text(data, "device");
+      const ip = text(data, "ip");
+      if (device)
+        return { icon: LogIn, title: t("signIn", { device }), detail: ip ? t("signInDetail", { ip }) : undefined };
+    }
+    if (type === "importFinished") {
+      const [created, updated, rejected] = [count(data, "created"), count(data, "updated"), count(data, "rejected")];
+      if (created !== null && updated !== null && rejected !== null) {
+        return {
+          icon: FileUp,
+          title: t("importFinished"),
+          detail: t("importFinishedDetail", {
+            created: formatNumber(created, locale),
+            updated: formatNumber(updated, locale),
+            rejected: formatNumber(rejected, locale),
+          }),
+        };
+      }
+    }
+    if (type === "invitation") {
+      const email = text(data, "email");
+      if (email) return { icon: UserPlus, title: t("invitation", { email }) };
+    }
+    return { icon: Bell, title: t("generic") };
+  };
+}
+
+function NotificationSkeleton() {
+  return (
+    <ul aria-hidden className="flex flex-col">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="flex gap-3 px-4 py-3">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2 pt-1">
+            <Skeleton className="h-3.5 w-4/5" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The bell of the top bar: the user's recent events, an unread dot while something is new. Opening
+ * it marks everything read (the rows that were new keep their marker until it closes).
+ */
+export function NotificationBell() {
+  const t = useTranslations("notifications");
+  const common = useTranslations("common");
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const render = useRender();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [isOpen, setIsOpen] = useState(false);
+  const titleId = useId();
+
+  const load = useCallback(
+    async ({ markRead }: { markRead: boolean }) => {
+      try {
+        const { data } = await api<NotificationList>("/notifications");
+        setState({ status: "ready", notifications: data.notifications, unreadCount: data.unreadCount });
+        if (markRead && data.unreadCount > 0) {
+          await api<{ unreadCount: number }>("/notifications/read", { method: "POST" });
+          setState((previous) => (previous.status === "ready" ? { ...previous, unreadCount: 0 } : previous));
+        }
+      } catch (error) {
+        setState((previous) =>
+          // A failed refresh keeps what was already shown; only a first load turns into an error.
+          previous.status === "ready" && !markRead
+            ? previous
+            : { status: "error", message: error instanceof ApiError ? error.message : t("error") },
+        );
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    void load({ markRead: false });
+  }, [load]);
+
+  function openChange(open: boolean) {
+    setIsOpen(open);
+    if (open) void load({ markRead: true });
+  }
+
+  const unreadCount = state.status === "ready" ? state.unreadCount : 0;
+  const label = unreadCount > 0 ? t("labelUnread", { count: formatNumber(unreadCount, locale) }) : t("label");
+
+  return (
+    <Popover open={isOpen} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative text-muted-foreground hover:text-foreground"
+          aria-label={label}
+        >
+          <Bell aria-hidden />
+          {unreadCount > 0 && (
+            <span
+              aria-hidden
+              data-testid="notification-dot"
+              className="absolute top-2 right-2 size-2 rounded-full bg-primary ring-2 ring-background"
+            />
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        sideOffset={8}
+        aria-labelledby={titleId}
+        className="w-[min(24rem,calc(100vw-1.5rem))] p-0"
+      >
+        <div className="flex h-11 items-center border-b px-4">
+          <h2 id={titleId} className="text-sm font-semibold">
+            {t("title")}
+          </h2>
+        </div>
+        {/* Focusable, so the list scrolls with the keyboard too (its rows are not interactive). */}
+        <div
+          tabIndex={0}
+          aria-labelledby={titleId}
+          role="region"
+          className="max-h-[min(26rem,70dvh)] overflow-y-auto rounded-b-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+        >
+          {state.status === "loading" && <NotificationSkeleton />}
+          {state.status === "error" && (
+            <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
+              <span className="flex items-center gap-2 text-destructive">
+                <CircleAlert className="size-4 shrink-0" aria-hidden />
+                {state.message}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => void load({ markRead: true })}>
+                {common("retry")}
+              </Button>
+            </div>
+          )}
+          {state.status === "ready" && state.notifications.length === 0 && (
+            <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+              <span className="grid size-10 place-items-center rounded-full bg-muted text-muted-foreground">
+                <BellOff className="size-5" aria-hidden />
+              </span>
+              <p className="text-sm font-medium">{t("empty")}</p>
+              <p className="text-xs text-muted-foreground">{t("emptyText")}</p>
+            </div>
+          )}
+          {state.status === "ready" && state.notifications.length > 0 && (
+            <ul className="flex flex-col divide-y">
+              {state.notifications.map((notification) => {
+                const { icon: Icon, title, detail } = render(notification);
+                const isUnread = notification.readAt === null;
+                return (
+                  <li key={notification.id} className={cn("flex gap-3 px-4 py-3", isUnread && "bg-primary/5")}>
+                    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+                      <Icon className="size-4" aria-hidden />
+                    </span>
+                    <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <p className="text-sm leading-snug font-medium wrap-anywhere">{title}</p>
+                      {detail && <p className="text-xs text-muted-foreground wrap-anywhere">{detail}</p>}
+                      <time
+                        dateTime={notification.createdAt}
+                        title={formatDate(notification.createdAt, locale, "dateTime")}
+                        className="text-xs text-muted-foreground"
+                      >
+                        {formatRelative(notification.createdAt, locale)}
+                      </time>
+                    </div>
+                    {isUnread && (
+                      <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+                        <span className="sr-only">{t("unread")}</span>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

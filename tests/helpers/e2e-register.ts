@@ -1,0 +1,15 @@
+// Browser tests sign users up through the real API. Each one comes from its own client address
+// (X-Forwarded-For), as real visitors would: the whole suite runs on one machine and would
+// otherwise meet the per-address registration throttle (10 an hour), which the integration
+// tests cover on their own.
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+
+export function visitorAddress() {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export function registerThroughApi(request: APIRequestContext, { data }: { data: Record<string, unknown> }) {
+  return request.post("/api/v1/auth/register", { data, headers: { "x-forwarded-for": visitorAddress() } });
+}
