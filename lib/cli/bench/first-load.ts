@@ -27,15 +27,28 @@ async function waitForHealth() {
   throw new Error("server did not start");
 }
 
-/** Bytes of JavaScript transferred while loading `url` until the network is idle. */
+/**
+ * Bytes of JavaScript transferred for `url`: the first load (scripts requested before the load
+ * event) and what is fetched lazily afterwards, until the network is idle (the chart).
+ */
 async function scriptBytes(page: Page, url: string) {
-  const sizes: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "script") sizes.push(request.sizes().then((size) => size.responseBodySize));
+  const first: Promise<number>[] = [];
+  const lazy: Promise<number>[] = [];
+  let loaded = false;
+  page.on("load", () => {
+    loaded = true;
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    const size = request.response().then(async (response) => {
+      await response?.finished();
+      return (await request.sizes()).responseBodySize;
+    });
+    (loaded ? lazy : first).push(size);
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  const all = await Promise.all(sizes);
-  return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length };
+  const sum = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+  return { bytes: await sum(first), files: first.length, lazyBytes: await sum(lazy), lazyFiles: lazy.length };
 }
 
 console.log("building (next build)…");
@@ -60,7 +73,10 @@ await withTestDatabase(async ({ url }) => {
   });
   try {
     await waitForHealth();
-    const bare = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
+    // Two bare pages: the 404 page (root layout only) and /terms (a static text page); the lighter one is the baseline.
+    const notFound = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
+    const terms = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/terms`);
+    const bare = notFound.bytes <= terms.bytes ? notFound : terms;
     const context = await browser.newContext();
     const login = await context.request.post(`${base}/api/v1/auth/login`, {
       data: { email: DEMO_USERS[0].email, password: DEMO_PASSWORD },
@@ -69,9 +85,15 @@ await withTestDatabase(async ({ url }) => {
     const dashboard = await scriptBytes(await context.newPage(), `${base}/dashboard`);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log("first-load JavaScript (gzip, transferred)");
-    console.log(`  bare page (404, root layout only): ${kb(bare.bytes)} in ${bare.files} files`);
+    console.log(`  404 page (root layout only):       ${kb(notFound.bytes)} in ${notFound.files} files`);
+    console.log(`  /terms (static text page):         ${kb(terms.bytes)} in ${terms.files} files`);
     console.log(`  /dashboard (signed in, demo data): ${kb(dashboard.bytes)} in ${dashboard.files} files`);
-    console.log(`  ratio: ${(dashboard.bytes / bare.bytes).toFixed(2)} (goal ≤ 2.5)`);
+    console.log(
+      `  /dashboard, loaded after the first load (the chart): ${kb(dashboard.lazyBytes)} in ${dashboard.lazyFiles} files`,
+    );
+    console.log(
+      `  ratio /dashboard ÷ the lighter bare page: ${(dashboard.bytes / bare.bytes).toFixed(2)} (goal ≤ 2.5)`,
+    );
   } finally {
     await browser.close();
     process.kill(-server.pid!, "SIGTERM");
