@@ -7,12 +7,15 @@ export const DEMO_USERS = [
   { email: "member@kanal.demo", firstName: "Zeynep", lastName: "Kaya", role: "member" },
 ] as const;
 
-// Demo customers: Turkish names on purpose (search and sort must handle ı, ş, ğ, ü, ö, ç), spread
-// over the last 90 days so the dashboard has a growth curve. Deterministic: a second seed adds nothing.
+// Demo customers: about 300, Turkish names on purpose (search and sort must handle ı, ş, ğ, ü, ö,
+// ç), five groups of a real shop, both types and statuses, spread over the last six months (more
+// recently) so the dashboard and the customers screen look alive. Deterministic: a second seed adds nothing.
 export const DEMO_GROUPS = [
   { id: "demo-group-vip", name: "VIP", description: "En değerli müşteriler" },
   { id: "demo-group-wholesale", name: "Toptan", description: "Toptan satış müşterileri" },
   { id: "demo-group-retail", name: "Perakende", description: "Mağaza ve online perakende" },
+  { id: "demo-group-corporate", name: "Kurumsal", description: "Şirket hesapları ve bayiler" },
+  { id: "demo-group-online", name: "Online Mağaza", description: "Web sitesi ve pazar yeri siparişleri" },
 ] as const;
 
 const FIRST_NAMES = [
@@ -36,6 +39,16 @@ const FIRST_NAMES = [
   "Elif",
   "Burak",
   "Nazlı",
+  "Gökhan",
+  "Şeyma",
+  "Çetin",
+  "Özlem",
+  "Tuğba",
+  "Yiğit",
+  "İrem",
+  "Barış",
+  "Sevgi",
+  "Kağan",
 ];
 const LAST_NAMES = [
   "Öztürk",
@@ -50,28 +63,41 @@ const LAST_NAMES = [
   "Kılıç",
   "Arslan",
   "Doğru",
+  "Yılmaz",
+  "Demir",
+  "Kaya",
+  "Çakır",
+  "Güler",
+  "Özdemir",
+  "Aksoy",
+  "Ünal",
 ];
-const CITIES = ["İstanbul", "İzmir", "Ankara", "Bursa", "Antalya"];
+const CITIES = ["İstanbul", "İzmir", "Ankara", "Bursa", "Antalya", "Eskişehir", "Trabzon"];
+const EXTRA_TAGS = ["Sadık", "Yeni", "İndirim", "Bülten"];
+const DEMO_CUSTOMER_COUNT = 300;
+const SPREAD_DAYS = 180;
 
 const asciiFold = (value: string) =>
   value.toLocaleLowerCase("tr").replace(/[ışğüöç]/g, (c) => ({ ı: "i", ş: "s", ğ: "g", ü: "u", ö: "o", ç: "c" })[c]!);
 
-export const DEMO_CUSTOMERS = Array.from({ length: 60 }, (_, index) => {
+export const DEMO_CUSTOMERS = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, index) => {
   const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
-  const group = index % 4 === 3 ? null : DEMO_GROUPS[index % 3]!;
+  const isCorporate = index % 5 === 0;
+  const group = isCorporate ? DEMO_GROUPS[3] : index % 6 === 4 ? null : DEMO_GROUPS[[0, 1, 2, 4][index % 4]!]!;
+  const extra = index % 3 === 0 ? [EXTRA_TAGS[index % EXTRA_TAGS.length]!] : [];
   return {
-    id: `demo-customer-${String(index + 1).padStart(2, "0")}`,
+    id: `demo-customer-${String(index + 1).padStart(3, "0")}`,
     firstName,
     lastName,
     email: `${asciiFold(firstName)}.${asciiFold(lastName)}${index + 1}@ornek.com.tr`,
     countryCode: "+90",
-    phone: `5${String(320000000 + index * 1234567).slice(0, 9)}`,
+    phone: `5${String(300000000 + ((index * 7_919_113) % 99_999_999)).padStart(9, "0")}`,
     status: index % 6 === 5 ? ("inactive" as const) : ("active" as const),
-    customerType: index % 5 === 0 ? ("corporate" as const) : ("individual" as const),
-    tags: [CITIES[index % CITIES.length]!, ...(index % 4 === 0 ? ["Sadık"] : [])],
+    customerType: isCorporate ? ("corporate" as const) : ("individual" as const),
+    tags: [CITIES[index % CITIES.length]!, ...extra],
     groupId: group?.id ?? null,
-    // Newest first: one customer every ~1.5 days, more in recent weeks.
-    daysAgo: Math.round(Math.pow(index / 60, 1.3) * 90),
+    // Newest first, denser in recent weeks.
+    daysAgo: Math.round(Math.pow(index / DEMO_CUSTOMER_COUNT, 1.4) * SPREAD_DAYS),
   };
 });
