@@ -13,7 +13,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
+import { isLocale, toLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -38,7 +38,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations("switcher");
   const router = useRouter();
   const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale: Locale = toLocale(current);
   const [isPending, startTransition] = useTransition();
 
   // Spec 01 §3: a choice kept in localStorage comes first. Without a cookie the server went by the

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CustomerGrowthChartLazy } from "@/components/dashboard/customer-growth-chart-lazy";
 import { GrowthLegend } from "@/components/dashboard/growth-legend";
-import { getActiveLocale } from "@/components/dashboard/locale";
+import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatNumber } from "@/lib/format";
 import { getCustomerGrowth } from "@/lib/server/dashboard/get-customer-growth";

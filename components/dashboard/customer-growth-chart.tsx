@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatNumber } from "@/lib/format";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { toLocale, type Locale } from "@/lib/i18n/config";
 import type { GrowthWeek } from "@/lib/server/dashboard/get-customer-growth";
 
 export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
@@ -50,7 +50,7 @@ function GrowthTooltip({ active, week, locale }: GrowthTooltipProps) {
 /** Bars: new customers per week (left axis); line: all customers by the end of each week (right axis). */
 export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
   const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale: Locale = toLocale(current);
   const formatCount = (value: number) => formatNumber(value, locale, { notation: "compact" });
 
   return (

@@ -1,7 +1,7 @@
 import { Check, ChartColumn, History, Rocket, Upload, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { getActiveLocale } from "@/components/dashboard/locale";
+import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { VerifyEmailButton } from "@/components/dashboard/verify-email-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { KpiCard } from "@/components/dashboard/kpi-card";
-import { getActiveLocale } from "@/components/dashboard/locale";
+import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { getCustomerKpis } from "@/lib/server/dashboard/get-customer-kpis";
 
 /** The KPI row: customers, active customers, new in 30 days. One query for the three. */

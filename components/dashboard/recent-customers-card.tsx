@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
-import { getActiveLocale } from "@/components/dashboard/locale";
+import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -8,7 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, api } from "@/lib/api-client";
 import { formatDate, formatNumber, formatRelative } from "@/lib/format";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { toLocale, type Locale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 
 /** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
@@ -40,7 +40,7 @@ const count = (data: unknown, key: string) => {
 function useRender() {
   const t = useTranslations("notifications.types");
   const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale: Locale = toLocale(current);
   return (notification: NotificationRow): Rendered => {
     const { type, data } = notification;
     if (type === "signIn") {
@@ -95,7 +95,7 @@ export function NotificationBell() {
   const t = useTranslations("notifications");
   const common = useTranslations("common");
   const current = useLocale();
-  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale: Locale = toLocale(current);
   const render = useRender();
   const [state, setState] = useState<State>({ status: "loading" });
   const [isOpen, setIsOpen] = useState(false);

@@ -19,3 +19,6 @@ export function resolveLocale(cookieValue: string | undefined | null, acceptLang
   }
   return DEFAULT_LOCALE;
 }
+
+/** A locale from next-intl (typed as string) as the app's Locale; anything unknown is Turkish. */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);

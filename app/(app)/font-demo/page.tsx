@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { formatNumber } from "@/lib/format";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/config";
+import { toLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 
 // The font demonstration page (spec 01 §2): the app's type scale (Tailwind's, which every screen
@@ -48,7 +48,7 @@ function TokenLabel({ children }: { children: ReactNode }) {
 
 export default async function FontDemoPage() {
   const [t, current] = await Promise.all([getTranslations("fontDemo"), getLocale()]);
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = toLocale(current);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header className="flex flex-col gap-1">

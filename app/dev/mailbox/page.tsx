@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate, formatRelative } from "@/lib/format";
-import { isLocale } from "@/lib/i18n/config";
+import { toLocale } from "@/lib/i18n/config";
 import { db } from "@/lib/server/db";
 import { cn } from "@/lib/utils";
 
@@ -15,7 +15,7 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/;
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   if (process.env.NODE_ENV === "production") notFound();
   const [{ id }, t, currentLocale] = await Promise.all([searchParams, getTranslations("devMailbox"), getLocale()]);
-  const locale = isLocale(currentLocale) ? currentLocale : "tr";
+  const locale = toLocale(currentLocale);
   const messages = await db.mailboxMessage.findMany({
     orderBy: { createdAt: "desc" },
     take: 50,

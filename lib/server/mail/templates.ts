@@ -1,6 +1,6 @@
 import "server-only";
 import { APP_NAME } from "@/lib/constants";
-import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { toLocale, type Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/server/i18n";
 import type { Mail } from "@/lib/server/mail/mailer";
 
@@ -34,7 +34,7 @@ ${highlight ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;fon
   return { html, text };
 }
 
-const localeOfUser = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+const localeOfUser = (user: Recipient): Locale => toLocale(user.locale);
 
 export function verificationMail(user: Recipient, code: string, url: string): Mail {
   const locale = localeOfUser(user);
