@@ -22,6 +22,9 @@ export const LIMITS = {
 
 type BucketRow = { count: number; resetAt: Date };
 
+/** One hit in a hundred also clears out windows that ended a day ago. */
+const PRUNE_PROBABILITY = 0.01;
+
 /** Counts one attempt against `key`; throws 429 (with Retry-After) when over the limit. */
 export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
   const [row] = await db.$queryRaw<BucketRow[]>`
@@ -33,6 +36,7 @@ export async function consumeRateLimit(key: string, { limit, windowSeconds }: Li
                        THEN now() + make_interval(secs => ${windowSeconds})
                        ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
+  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits().catch(() => {});
   if (row && row.count > limit) throw rateLimited(row.resetAt);
 }
 
@@ -55,8 +59,8 @@ function rateLimited(resetAt: Date): AppError {
   });
 }
 
-/** Old windows are useless; dropped now and then so the table stays small. */
-export async function pruneRateLimits(): Promise<number> {
+/** Windows that ended a day ago or more. */
+async function pruneRateLimits(): Promise<number> {
   const { count } = await db.rateLimitBucket.deleteMany({
     where: { resetAt: { lt: new Date(Date.now() - 86_400_000) } },
   });

@@ -106,15 +106,6 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Ends every session of a user (password reset). */
-export async function revokeAllSessions(userId: string): Promise<number> {
-  const { count } = await db.session.updateMany({
-    where: { userId, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
-  return count;
-}
-
 /** The session a refresh token belongs to, for logout without an access token. */
 export async function sessionIdOfRefreshToken(presented: string): Promise<string | null> {
   const stored = await db.refreshToken.findUnique({

@@ -57,4 +57,3 @@ export class AppError extends Error {
 
 export const notFound = (messageKey?: string) => new AppError("NOT_FOUND", { messageKey });
 export const forbidden = (messageKey?: string) => new AppError("FORBIDDEN", { messageKey });
-export const unauthenticated = (messageKey?: string) => new AppError("UNAUTHENTICATED", { messageKey });
