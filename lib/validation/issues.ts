@@ -9,7 +9,8 @@ export type IssueMessage = { key: string; values?: Record<string, string | numbe
 const KEY_PATTERN = /^validation\.[A-Za-z0-9_.]+$/;
 
 export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
-  if (KEY_PATTERN.test(issue.message)) return { key: issue.message };
+  // A schema's own key still gets the issue's limits, so "validation.tooLong" can say {max}.
+  if (KEY_PATTERN.test(issue.message)) return { key: issue.message, values: limitsOf(issue) };
   switch (issue.code) {
     case "invalid_type":
       return isMissing(issue) ? { key: "validation.required" } : { key: "validation.invalidType" };
@@ -30,6 +31,12 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
     default:
       return { key: "validation.invalid" };
   }
+}
+
+function limitsOf(issue: z.core.$ZodIssue): Record<string, number> | undefined {
+  if (issue.code === "too_small") return { min: Number(issue.minimum) };
+  if (issue.code === "too_big") return { max: Number(issue.maximum) };
+  return undefined;
 }
 
 // Zod leaves `input` out of issues unless asked (reportInput); its own message names what it got.

@@ -148,6 +148,12 @@ describe("POST /api/v1/auth/register", () => {
     });
   });
 
+  it("says how long a name may be", async () => {
+    const response = await post(register, "/api/v1/auth/register", registration({ firstName: "A".repeat(101) }));
+    expect(response.status).toBe(400);
+    expect(response.json!.errors).toEqual([{ field: "firstName", message: "En fazla 100 karakter olabilir" }]);
+  });
+
   it("answers malformed JSON, a wrong content type and a non-object body clearly", async () => {
     const malformed = await call(register, "/api/v1/auth/register", {
       method: "POST",

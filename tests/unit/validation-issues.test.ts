@@ -25,12 +25,20 @@ describe("zod issues → translation keys", () => {
       note: { key: "validation.tooLong", values: { max: 3 } },
       email: { key: "validation.email" },
       size: { key: "validation.invalidOption" },
-      custom: { key: "validation.email" },
+      custom: { key: "validation.email", values: { min: 1 } },
       "nested.items.0": { key: "validation.invalidType" },
     });
   });
 
   it("a missing field is 'required'", () => {
     expect(issuesOf({}).name).toEqual({ key: "validation.required" });
+  });
+});
+
+describe("a schema's own message key", () => {
+  it("still carries the issue's limits", () => {
+    const schema = z.object({ name: z.string().max(3, { error: "validation.tooLong" }) });
+    const issue = schema.safeParse({ name: "abcd" }).error!.issues[0]!;
+    expect(issueMessage(issue)).toEqual({ key: "validation.tooLong", values: { max: 3 } });
   });
 });

@@ -1,30 +1,18 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { foldTurkish } from "@/lib/customers/search-text";
 import type { ListCustomersQuery } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
 import { customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
+import { customerOrderBy, customerWhere } from "@/lib/server/customers/customer-where";
 
-/**
- * A page of a company's customers, newest first. `search` is folded the way `searchText` was
- * written (Turkish-aware, accent-free), so the trigram index answers "sukru" with "Şükrü".
- */
+/** A page of a company's customers: search, group, status and tag filters, and the chosen sort. */
 export async function listCustomers({ companyId, query }: { companyId: string; query: ListCustomersQuery }) {
-  const where: Prisma.CustomerWhereInput = { companyId };
-  const search = query.search ? foldTurkish(query.search) : "";
-  if (search) {
-    const digits = search.replace(/[\s()+-]/g, "");
-    where.OR = [
-      { searchText: { contains: search } },
-      ...(/^\d{3,}$/.test(digits) ? [{ searchText: { contains: digits } }] : []),
-    ];
-  }
+  const where = customerWhere({ companyId, filter: query });
   const [total, customers] = await db.$transaction([
     db.customer.count({ where }),
     db.customer.findMany({
       where,
       select: customerSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: customerOrderBy(query.sort),
       skip: (query.page - 1) * query.limit,
       take: query.limit,
     }),

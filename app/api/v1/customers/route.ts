@@ -1,14 +1,21 @@
+import { createCustomer } from "@/lib/server/customers/create-customer";
 import { listCustomers } from "@/lib/server/customers/list-customers";
-import { ok } from "@/lib/server/http/envelope";
-import { parseQuery } from "@/lib/server/http/parse";
+import { created, ok } from "@/lib/server/http/envelope";
+import { parseBody, parseQuery } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
-import { listCustomersQuerySchema } from "@/lib/validation/customers";
+import { customerInputSchema, listCustomersQuerySchema } from "@/lib/validation/customers";
 
 // GET /api/v1/customers – the caller's company's customers: `search` (names, full name, e-mail,
-// phone, tags; Turkish- and accent-insensitive), `page`, `limit` → data.customers, data.pagination.
-// (Filters, sorting and writes come with the customers screen.)
+// phone, tags; Turkish- and accent-insensitive), `group` (id, `none`, or `all`), `status`, `tag`,
+// `sort` (newest, oldest, name_asc, name_desc), `page`, `limit` → data.customers, data.pagination.
 const list = route({}, async ({ req, session }) =>
   ok(await listCustomers({ companyId: session.companyId, query: parseQuery(req, listCustomersQuerySchema) })),
 );
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: list });
+// POST /api/v1/customers – any role: a new customer (201). Unknown keys (companyId, id, dates)
+// are dropped; a foreign groupId is a 404; an e-mail already in the company is a 409 on `email`.
+const create = route({}, async ({ req, session }) =>
+  created(await createCustomer({ companyId: session.companyId, input: await parseBody(req, customerInputSchema) })),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: list, POST: create });
