@@ -3,7 +3,12 @@
 import path from "node:path";
 import { run } from "./run.ts";
 
-const PARTS = { auth: "auth.ts", "first-load": "first-load.ts", "dev-start": "dev-start.ts" } as const;
+const PARTS = {
+  auth: "auth.ts",
+  customers: "customers.ts",
+  "first-load": "first-load.ts",
+  "dev-start": "dev-start.ts",
+} as const;
 type Part = keyof typeof PARTS;
 
 const asked = process.argv.slice(2);

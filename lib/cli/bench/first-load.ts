@@ -2,30 +2,11 @@
 // /dashboard (signed in, demo data) versus a bare page of the same app (the 404 page: the root
 // layout and nothing else), in bytes transferred (gzip, as `node server.js` serves them).
 // Goal: ratio ≤ 2.5, with the chart code lazy-loaded, not in the first load.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { startStandalone } from "../../../tests/helpers/standalone.ts";
 import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { TEST_ENV } from "../test-env.ts";
-
-const root = path.join(import.meta.dirname, "..", "..", "..");
-const port = 3320;
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+import { buildApp, serveApp, stopApp } from "./standalone-server.ts";
 
 /**
  * Bytes of JavaScript transferred for `url`: the first load (scripts requested before the load
@@ -51,28 +32,16 @@ async function scriptBytes(page: Page, url: string) {
   return { bytes: await sum(first), files: first.length, lazyBytes: await sum(lazy), lazyFiles: lazy.length };
 }
 
-console.log("building (next build)…");
-execFileSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-  cwd: root,
-  stdio: "ignore",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
+buildApp();
 
 await withTestDatabase(async ({ url }) => {
   await seedDatabase(url);
-  const server = startStandalone({
-    ...TEST_ENV,
-    DATABASE_URL: url,
-    PORT: String(port),
-    APP_URL: base,
-    LOG_LEVEL: "silent",
-  });
+  const { base, server } = await serveApp(url, 3320);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    await waitForHealth();
     // Two bare pages: the 404 page (root layout only) and /terms (a static text page); the lighter one is the baseline.
     const notFound = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
     const terms = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/terms`);
@@ -96,6 +65,6 @@ await withTestDatabase(async ({ url }) => {
     );
   } finally {
     await browser.close();
-    process.kill(-server.pid!, "SIGTERM");
+    stopApp(server);
   }
 });

@@ -1,0 +1,50 @@
+// Bench helpers: a fresh production build served as the Docker image serves it.
+import { execFileSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { startStandalone } from "../../../tests/helpers/standalone.ts";
+import { TEST_ENV } from "../test-env.ts";
+
+const root = path.join(import.meta.dirname, "..", "..", "..");
+
+export function buildApp(): void {
+  console.log("building (next build)…");
+  execFileSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+}
+
+/** Starts `node server.js` on `port` against `databaseUrl` and waits for its health check. */
+export async function serveApp(databaseUrl: string, port: number): Promise<{ base: string; server: ChildProcess }> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = startStandalone({
+    ...TEST_ENV,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    APP_URL: base,
+    LOG_LEVEL: "silent",
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, server };
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+export function stopApp(server: ChildProcess): void {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
