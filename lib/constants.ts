@@ -28,3 +28,8 @@ export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
 
 /** "New customers": created within the last 30 days (spec 01 §9); the dashboard compares with the 30 before. */
 export const NEW_CUSTOMER_DAYS = 30;
+
+// The customers screen (issue 5).
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
+/** Where the list/grid choice is remembered. */
+export const CUSTOMER_VIEW_STORAGE_KEY = "kanal-customers-view";

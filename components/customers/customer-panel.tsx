@@ -1,0 +1,446 @@
+"use client";
+
+import { Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { Field } from "@/components/auth/field";
+import {
+  requestErrorMessages,
+  useFieldMessageText,
+  zodFieldMessages,
+  type FieldMessage,
+  type FieldMessages,
+} from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Textarea } from "@/components/ui/textarea";
+import { api, ApiError } from "@/lib/api-client";
+import type { Customer, CustomerGroup } from "@/lib/customers/list-query";
+import { foldTurkish } from "@/lib/customers/search-text";
+import {
+  CUSTOMER_MAX_TAGS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TAG_MAX_LENGTH,
+  CUSTOMER_TYPES,
+  DEFAULT_DIAL_CODE,
+  DIAL_CODES,
+  customerGroupSchema,
+  customerInputSchema,
+} from "@/lib/validation/customers";
+
+export type PanelMode = { mode: "create" } | { mode: "edit"; customer: Customer };
+
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "instagram",
+  "facebook",
+  "twitter",
+  "linkedin",
+  "notes",
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const FIELDS = [...TEXT_FIELDS, "countryCode", "customerType", "status", "groupId", "tags"] as const;
+
+type FormValues = Record<TextField, string> & {
+  countryCode: string;
+  customerType: Customer["customerType"];
+  status: Customer["status"];
+  groupId: string;
+  tags: string[];
+};
+
+const NO_GROUP = "none";
+const NEW_GROUP = "new";
+
+function initialValues(panel: PanelMode | null): FormValues {
+  const customer = panel?.mode === "edit" ? panel.customer : null;
+  return {
+    firstName: customer?.firstName ?? "",
+    lastName: customer?.lastName ?? "",
+    email: customer?.email ?? "",
+    countryCode: customer?.countryCode ?? DEFAULT_DIAL_CODE,
+    phone: customer?.phone ?? "",
+    instagram: customer?.instagram ?? "",
+    facebook: customer?.facebook ?? "",
+    twitter: customer?.twitter ?? "",
+    linkedin: customer?.linkedin ?? "",
+    notes: customer?.notes ?? "",
+    customerType: customer?.customerType ?? "individual",
+    status: customer?.status ?? "active",
+    groupId: customer?.group?.id ?? "",
+    tags: customer?.tags ?? [],
+  };
+}
+
+/** The side panel that adds a customer or edits one. Closing it throws the draft away. */
+export function CustomerPanel({
+  panel,
+  groups,
+  onClose,
+  onSaved,
+  onGroupCreated,
+}: {
+  panel: PanelMode | null;
+  groups: CustomerGroup[];
+  onClose: () => void;
+  onSaved: () => void;
+  onGroupCreated: (group: CustomerGroup) => void;
+}) {
+  const t = useTranslations();
+  const editing = panel?.mode === "edit";
+  return (
+    <Sheet open={panel !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent closeLabel={t("common.close")} className="w-full gap-0 overflow-y-auto sm:max-w-lg">
+        <SheetHeader className="border-b">
+          <SheetTitle>{t(editing ? "customers.panel.editTitle" : "customers.panel.createTitle")}</SheetTitle>
+          <SheetDescription>{t(editing ? "customers.panel.editText" : "customers.panel.createText")}</SheetDescription>
+        </SheetHeader>
+        {panel && (
+          <CustomerForm
+            key={panel.mode === "edit" ? panel.customer.id : "create"}
+            panel={panel}
+            groups={groups}
+            onClose={onClose}
+            onSaved={onSaved}
+            onGroupCreated={onGroupCreated}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function CustomerForm({
+  panel,
+  groups,
+  onClose,
+  onSaved,
+  onGroupCreated,
+}: {
+  panel: PanelMode;
+  groups: CustomerGroup[];
+  onClose: () => void;
+  onSaved: () => void;
+  onGroupCreated: (group: CustomerGroup) => void;
+}) {
+  const t = useTranslations("customers.panel");
+  const tAll = useTranslations();
+  const messageText = useFieldMessageText();
+  const [values, setValues] = useState<FormValues>(() => initialValues(panel));
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tagDraft, setTagDraft] = useState("");
+  const [newGroup, setNewGroup] = useState<string | null>(null);
+  const [groupBusy, setGroupBusy] = useState(false);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const error = (field: string) => messageText(errors[field]);
+  const setError = (field: string, message: FieldMessage) => setErrors((current) => ({ ...current, [field]: message }));
+
+  const addTag = () => {
+    const tag = tagDraft.trim();
+    if (!tag) return;
+    if (values.tags.some((existing) => foldTurkish(existing) === foldTurkish(tag))) {
+      setError("tags", { key: "validation.tagDuplicate" });
+      return;
+    }
+    if (values.tags.length >= CUSTOMER_MAX_TAGS) {
+      setError("tags", { key: "validation.tooManyTags" });
+      return;
+    }
+    if (tag.length > CUSTOMER_TAG_MAX_LENGTH) {
+      setError("tags", { key: "validation.tooLong", values: { max: CUSTOMER_TAG_MAX_LENGTH } });
+      return;
+    }
+    set("tags", [...values.tags, tag]);
+    setTagDraft("");
+  };
+  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    addTag();
+  };
+
+  const createGroup = async () => {
+    const parsed = customerGroupSchema.safeParse({ name: newGroup ?? "" });
+    if (!parsed.success) {
+      setError("newGroup", zodFieldMessages(parsed.error).name ?? { key: "validation.required" });
+      return;
+    }
+    setGroupBusy(true);
+    try {
+      const { data } = await api<CustomerGroup>("/customers/groups", { body: { name: parsed.data.name } });
+      onGroupCreated(data);
+      set("groupId", data.id);
+      setNewGroup(null);
+      toast.success(t("groupCreated", { name: data.name }));
+    } catch (caught) {
+      const text =
+        caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : tAll("customers.groups.error");
+      setError("newGroup", { text });
+    } finally {
+      setGroupBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = customerInputSchema.safeParse({ ...values, groupId: values.groupId || null });
+    if (!parsed.success) {
+      const messages = zodFieldMessages(parsed.error);
+      // A tag's issue ("tags.2") belongs under the tags input.
+      for (const [path, message] of Object.entries(messages)) {
+        if (path.startsWith("tags.")) messages.tags ??= message;
+      }
+      setErrors(messages);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (panel.mode === "edit") {
+        await api(`/customers/${panel.customer.id}`, { method: "PUT", body: parsed.data });
+        toast.success(t("updated"));
+      } else {
+        await api("/customers", { body: parsed.data });
+        toast.success(t("created"));
+      }
+      onSaved();
+    } catch (caught) {
+      const result = requestErrorMessages(caught, FIELDS, t("error"));
+      setErrors(result.fieldMessages);
+      setAlert(result.alert);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const textField = (field: TextField, options: { required?: boolean; type?: string; className?: string } = {}) => (
+    <Field
+      id={`customer-${field}`}
+      label={t(`fields.${field}`)}
+      required={options.required}
+      error={error(field)}
+      className={options.className}
+    >
+      <Input
+        id={`customer-${field}`}
+        type={options.type ?? "text"}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-required={options.required || undefined}
+        autoComplete="off"
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-1 flex-col">
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {textField("firstName", { required: true })}
+          {textField("lastName", { required: true })}
+        </div>
+        {textField("email", { required: true, type: "email" })}
+        <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+          <Field id="customer-countryCode" label={t("fields.countryCode")} error={error("countryCode")}>
+            <Select value={values.countryCode} onValueChange={(value) => set("countryCode", value)}>
+              <SelectTrigger id="customer-countryCode" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DIAL_CODES.map((item) => (
+                  <SelectItem key={item.code} value={item.code}>
+                    {item.country} {item.code}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          {textField("phone", { type: "tel" })}
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field id="customer-customerType" label={t("fields.customerType")} error={error("customerType")}>
+            <Select
+              value={values.customerType}
+              onValueChange={(value) => set("customerType", value as FormValues["customerType"])}
+            >
+              <SelectTrigger id="customer-customerType" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CUSTOMER_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {tAll(`customers.type.${type}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id="customer-status" label={t("fields.status")} error={error("status")}>
+            <Select value={values.status} onValueChange={(value) => set("status", value as FormValues["status"])}>
+              <SelectTrigger id="customer-status" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CUSTOMER_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {tAll(`customers.status.${status}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+
+        <Field id="customer-groupId" label={t("fields.groupId")} error={error("groupId")}>
+          <Select
+            value={newGroup !== null ? NEW_GROUP : values.groupId || NO_GROUP}
+            onValueChange={(value) => {
+              if (value === NEW_GROUP) {
+                setNewGroup("");
+                return;
+              }
+              setNewGroup(null);
+              set("groupId", value === NO_GROUP ? "" : value);
+            }}
+          >
+            <SelectTrigger id="customer-groupId" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_GROUP}>{t("noGroup")}</SelectItem>
+              {groups.map((group) => (
+                <SelectItem key={group.id} value={group.id}>
+                  {group.name}
+                </SelectItem>
+              ))}
+              <SelectItem value={NEW_GROUP}>{t("newGroup")}</SelectItem>
+            </SelectContent>
+          </Select>
+        </Field>
+        {newGroup !== null && (
+          <Field id="customer-newGroup" label={t("newGroupName")} required error={error("newGroup")}>
+            <div className="flex gap-2">
+              <Input
+                id="customer-newGroup"
+                value={newGroup}
+                maxLength={60}
+                autoFocus
+                onChange={(event) => {
+                  setNewGroup(event.target.value);
+                  setErrors(({ newGroup: _removed, ...rest }) => rest);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    void createGroup();
+                  }
+                }}
+                aria-invalid={errors.newGroup ? true : undefined}
+              />
+              <Button type="button" variant="secondary" disabled={groupBusy} onClick={createGroup}>
+                {t("addGroup")}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("cancelGroup")}
+                onClick={() => setNewGroup(null)}
+              >
+                <X aria-hidden />
+              </Button>
+            </div>
+          </Field>
+        )}
+
+        <Field id="customer-tags" label={t("fields.tags")} error={error("tags")}>
+          <div className="flex gap-2">
+            <Input
+              id="customer-tags"
+              value={tagDraft}
+              maxLength={CUSTOMER_TAG_MAX_LENGTH + 10}
+              placeholder={t("tagsPlaceholder")}
+              onChange={(event) => {
+                setTagDraft(event.target.value);
+                setErrors(({ tags: _removed, ...rest }) => rest);
+              }}
+              onKeyDown={onTagKey}
+              aria-invalid={errors.tags ? true : undefined}
+            />
+            <Button type="button" variant="outline" size="icon" aria-label={t("fields.tags")} onClick={addTag}>
+              <Plus aria-hidden />
+            </Button>
+          </div>
+          {values.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5">
+              {values.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary" className="gap-1 pr-1">
+                    {tag}
+                    <button
+                      type="button"
+                      aria-label={t("removeTag", { tag })}
+                      onClick={() =>
+                        set(
+                          "tags",
+                          values.tags.filter((item) => item !== tag),
+                        )
+                      }
+                      className="rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50"
+                    >
+                      <X className="size-3" aria-hidden />
+                    </button>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">{t("social")}</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {textField("instagram")}
+            {textField("facebook")}
+            {textField("twitter")}
+            {textField("linkedin")}
+          </div>
+        </fieldset>
+
+        <Field id="customer-notes" label={t("fields.notes")} error={error("notes")}>
+          <Textarea
+            id="customer-notes"
+            rows={4}
+            value={values.notes}
+            onChange={(event) => set("notes", event.target.value)}
+            aria-invalid={errors.notes ? true : undefined}
+          />
+        </Field>
+      </div>
+      <SheetFooter className="sticky bottom-0 flex-row justify-end border-t bg-background">
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("saving") : panel.mode === "edit" ? t("save") : t("create")}
+        </Button>
+      </SheetFooter>
+    </form>
+  );
+}

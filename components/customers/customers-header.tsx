@@ -1,0 +1,87 @@
+"use client";
+
+import { Download, Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { CustomerStats } from "@/lib/customers/list-query";
+import { formatNumber } from "@/lib/format";
+import { toLocale } from "@/lib/i18n/config";
+
+/** Title, total count and the screen's actions; Import and Export only for owners and admins. */
+export function CustomersHeader({
+  total,
+  canManage,
+  exportHref,
+  onAdd,
+  onImport,
+}: {
+  total: number;
+  canManage: boolean;
+  exportHref: string;
+  onAdd: () => void;
+  onImport: () => void;
+}) {
+  const t = useTranslations("customers");
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground tabular-nums">{t("totalCount", { count: total })}</p>
+      </div>
+      <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-2">
+        {canManage && (
+          <>
+            <Button variant="outline" onClick={onImport}>
+              <Upload aria-hidden />
+              {t("actions.import")}
+            </Button>
+            <Button asChild variant="outline">
+              <a href={exportHref} download>
+                <Download aria-hidden />
+                {t("actions.export")}
+              </a>
+            </Button>
+          </>
+        )}
+        <Button onClick={onAdd}>
+          <UserPlus aria-hidden />
+          {t("actions.add")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const STAT_CARDS = [
+  { key: "total", icon: Users },
+  { key: "active", icon: UserCheck },
+  { key: "newLast30Days", icon: UserRoundPlus },
+] as const;
+
+const STAT_LABEL = { total: "stats.total", active: "stats.active", newLast30Days: "stats.new" } as const;
+
+/** Total, active, and new in the last 30 days. */
+export function CustomerStatCards({ stats }: { stats: CustomerStats }) {
+  const t = useTranslations("customers");
+  const locale = toLocale(useLocale());
+  return (
+    <section aria-label={t("stats.label")} className="grid grid-cols-3 gap-2 sm:gap-3">
+      {STAT_CARDS.map(({ key, icon: Icon }) => (
+        <Card key={key} className="flex-row items-center gap-4 p-3 sm:p-4">
+          <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">
+              {t(STAT_LABEL[key])}
+            </h2>
+            <p className="text-xl font-semibold sm:text-2xl tracking-tight tabular-nums">
+              {formatNumber(stats[key], locale)}
+            </p>
+          </div>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { LayoutGrid, List, Search, Tag } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useDebouncedInput } from "@/components/customers/use-debounced-input";
+import type { ListState } from "@/lib/customers/list-query";
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
+import { cn } from "@/lib/utils";
+
+export type CustomerView = "list" | "grid";
+
+const ALL = "all";
+
+/** Search (debounced), status, tag and sort, and the list/grid switch. */
+export function CustomersToolbar({
+  state,
+  onChange,
+  view,
+  onViewChange,
+}: {
+  state: ListState;
+  onChange: (patch: Partial<ListState>) => void;
+  view: CustomerView;
+  onViewChange: (view: CustomerView) => void;
+}) {
+  const t = useTranslations("customers");
+  const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
+  const [tag, setTag] = useDebouncedInput(state.tag, (value) => onChange({ tag: value }));
+
+  return (
+    <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-label={t("filters.search")}
+          placeholder={t("filters.searchPlaceholder")}
+          className="pl-9"
+          maxLength={200}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
+        <div className="relative min-w-0 sm:w-40">
+          <Tag
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            value={tag}
+            onChange={(event) => setTag(event.target.value)}
+            aria-label={t("filters.tag")}
+            placeholder={t("filters.tagPlaceholder")}
+            className="pl-9"
+            maxLength={50}
+          />
+        </div>
+        <Select
+          value={state.status || ALL}
+          onValueChange={(value) => onChange({ status: value === ALL ? "" : (value as ListState["status"]) })}
+        >
+          <SelectTrigger aria-label={t("filters.status")} className="w-full sm:w-36">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t("filters.allStatuses")}</SelectItem>
+            {CUSTOMER_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {t(`status.${status}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={state.sort} onValueChange={(value) => onChange({ sort: value as ListState["sort"] })}>
+          <SelectTrigger aria-label={t("filters.sort")} className="w-full sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {CUSTOMER_SORTS.map((sort) => (
+              <SelectItem key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div role="group" aria-label={t("view.label")} className="flex gap-1 rounded-md border p-0.5">
+          {(["list", "grid"] as const).map((option) => {
+            const Icon = option === "list" ? List : LayoutGrid;
+            return (
+              <Button
+                key={option}
+                variant="ghost"
+                size="icon-sm"
+                aria-label={t(`view.${option}`)}
+                aria-pressed={view === option}
+                onClick={() => onViewChange(option)}
+                className={cn("flex-1", view === option && "bg-accent text-accent-foreground")}
+              >
+                <Icon aria-hidden />
+              </Button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

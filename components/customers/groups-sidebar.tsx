@@ -1,0 +1,242 @@
+"use client";
+
+import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Field } from "@/components/auth/field";
+import { useFieldMessageText, zodFieldMessages, type FieldMessage } from "@/components/auth/field-messages";
+import { ConfirmDialog } from "@/components/customers/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { api, ApiError } from "@/lib/api-client";
+import type { CustomerGroup } from "@/lib/customers/list-query";
+import { formatNumber } from "@/lib/format";
+import { toLocale } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+import { customerGroupSchema } from "@/lib/validation/customers";
+
+type Editing = { mode: "create" } | { mode: "rename"; group: CustomerGroup } | null;
+
+/** 'All' and every group with its count; create, rename and delete (delete: owners and admins). */
+export function GroupsSidebar({
+  groups,
+  total,
+  selected,
+  canManage,
+  onSelect,
+  onChanged,
+}: {
+  groups: CustomerGroup[];
+  total: number;
+  selected: string;
+  canManage: boolean;
+  onSelect: (group: string) => void;
+  onChanged: () => void;
+}) {
+  const t = useTranslations("customers.groups");
+  const locale = toLocale(useLocale());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CustomerGroup | null>(null);
+
+  const removeGroup = async () => {
+    if (!deleting) return;
+    try {
+      await api(`/customers/groups/${deleting.id}`, { method: "DELETE" });
+      toast.success(t("deleted"));
+      if (selected === deleting.id) onSelect("all");
+      setDeleting(null);
+      onChanged();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t("error"));
+    }
+  };
+
+  const entries = [{ id: "all", name: t("all"), count: total }, ...groups];
+
+  return (
+    <nav aria-label={t("title")} className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold">{t("title")}</h2>
+        <Button variant="ghost" size="icon-sm" aria-label={t("create")} onClick={() => setEditing({ mode: "create" })}>
+          <Plus aria-hidden />
+        </Button>
+      </div>
+
+      {/* Phones: one select instead of the list. */}
+      <Select value={selected} onValueChange={onSelect}>
+        <SelectTrigger aria-label={t("select")} className="w-full lg:hidden">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {entries.map((entry) => (
+            <SelectItem key={entry.id} value={entry.id}>
+              {entry.name} ({formatNumber(entry.count, locale)})
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+
+      <ul className="hidden flex-col gap-0.5 lg:flex">
+        {entries.map((entry) => {
+          const group = groups.find((item) => item.id === entry.id);
+          const active = selected === entry.id;
+          return (
+            <li key={entry.id} className="group/item relative flex items-center">
+              <button
+                type="button"
+                onClick={() => onSelect(entry.id)}
+                aria-current={active ? "true" : undefined}
+                className={cn(
+                  "flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2.5 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  active && "bg-accent font-medium text-accent-foreground",
+                  group && "pr-9",
+                )}
+              >
+                <span className="truncate">{entry.name}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  {formatNumber(entry.count, locale)}
+                </span>
+              </button>
+              {group && (
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={t("menu", { name: group.name })}
+                      className="absolute right-0.5 size-7 opacity-60 group-hover/item:opacity-100 focus-visible:opacity-100"
+                    >
+                      <MoreHorizontal aria-hidden />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => setEditing({ mode: "rename", group })}>
+                      <Pencil aria-hidden />
+                      {t("rename")}
+                    </DropdownMenuItem>
+                    {canManage && (
+                      <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(group)}>
+                        <Trash2 aria-hidden />
+                        {t("delete")}
+                      </DropdownMenuItem>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <GroupNameDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(group) => {
+          setEditing(null);
+          onChanged();
+          if (editing?.mode === "create") onSelect(group.id);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteText", { count: deleting?.count ?? 0 })}
+        confirmLabel={t("delete")}
+        onConfirm={removeGroup}
+      />
+    </nav>
+  );
+}
+
+/** Create or rename a group: the shared schema first, then the server (409 on a taken name). */
+function GroupNameDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  onClose: () => void;
+  onSaved: (group: CustomerGroup) => void;
+}) {
+  const t = useTranslations();
+  const messageText = useFieldMessageText();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<FieldMessage | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [openedFor, setOpenedFor] = useState<Editing>(null);
+  if (editing !== openedFor) {
+    setOpenedFor(editing);
+    setName(editing?.mode === "rename" ? editing.group.name : "");
+    setError(undefined);
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const parsed = customerGroupSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(zodFieldMessages(parsed.error).name);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } =
+        editing.mode === "create"
+          ? await api<CustomerGroup>("/customers/groups", { body: { name: parsed.data.name } })
+          : await api<CustomerGroup>(`/customers/groups/${editing.group.id}`, {
+              method: "PUT",
+              body: { name: parsed.data.name },
+            });
+      toast.success(t(editing.mode === "create" ? "customers.groups.created" : "customers.groups.renamed"));
+      onSaved(data);
+    } catch (caught) {
+      const text =
+        caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : t("customers.groups.error");
+      setError({ text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              {t(editing?.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
+            </DialogTitle>
+          </DialogHeader>
+          <Field id="group-name" label={t("customers.groups.nameLabel")} required error={messageText(error)}>
+            <Input
+              id="group-name"
+              value={name}
+              maxLength={60}
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              {t("customers.groups.cancel")}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {t("customers.groups.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

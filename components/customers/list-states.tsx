@@ -1,0 +1,79 @@
+"use client";
+
+import { AlertCircle, SearchX, Upload, UserPlus, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+
+function StateBox({ children, role }: { children: React.ReactNode; role?: "alert" | "status" }) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** No customer matches the search or filters. */
+export function NoResults({ onClear }: { onClear: () => void }) {
+  const t = useTranslations("customers");
+  return (
+    <StateBox role="status">
+      <SearchX className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{t("states.emptyTitle")}</p>
+      <p className="text-sm text-muted-foreground">{t("states.emptyText")}</p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        {t("filters.clear")}
+      </Button>
+    </StateBox>
+  );
+}
+
+/** A brand-new company: no customers at all yet. */
+export function FirstCustomer({
+  canImport,
+  onAdd,
+  onImport,
+}: {
+  canImport: boolean;
+  onAdd: () => void;
+  onImport: () => void;
+}) {
+  const t = useTranslations("customers");
+  return (
+    <StateBox>
+      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <Users className="size-6" aria-hidden />
+      </span>
+      <p className="font-medium">{t("states.firstTitle")}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{t("states.firstText")}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onAdd}>
+          <UserPlus aria-hidden />
+          {t("actions.add")}
+        </Button>
+        {canImport && (
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden />
+            {t("actions.import")}
+          </Button>
+        )}
+      </div>
+    </StateBox>
+  );
+}
+
+/** The list could not be loaded: the server's message (or ours) and a retry. */
+export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const t = useTranslations();
+  return (
+    <StateBox role="alert">
+      <AlertCircle className="size-8 text-destructive" aria-hidden />
+      <p className="font-medium">{message ?? t("customers.states.error")}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t("common.retry")}
+      </Button>
+    </StateBox>
+  );
+}

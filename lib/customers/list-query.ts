@@ -1,0 +1,106 @@
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES, type CUSTOMER_TYPES } from "@/lib/validation/customers";
+
+// The customers screen's view of the API (api.md §Customers) and of its URL: the filters live in
+// the query string, so a filtered view survives a reload and can be shared.
+
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export type Customer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phone: string | null;
+  avatar: string | null;
+  status: CustomerStatus;
+  customerType: CustomerType;
+  tags: string[];
+  instagram: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  linkedin: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  group: { id: string; name: string } | null;
+};
+
+export type CustomerGroup = { id: string; name: string; description: string | null; count: number };
+export type CustomerStats = { total: number; active: number; newLast30Days: number };
+export type Pagination = { page: number; limit: number; total: number; totalPages: number };
+export type CustomerPage = { customers: Customer[]; pagination: Pagination };
+
+export type ListState = {
+  search: string;
+  /** "all", "none" or a group id. */
+  group: string;
+  status: CustomerStatus | "";
+  tag: string;
+  sort: CustomerSort;
+  page: number;
+};
+
+export const DEFAULT_LIST_STATE: ListState = { search: "", group: "all", status: "", tag: "", sort: "newest", page: 1 };
+
+type Params = { get(name: string): string | null };
+
+/** The list state a URL asks for; anything unknown falls back to the default. */
+export function readListState(params: Params): ListState {
+  const status = params.get("status") ?? "";
+  const sort = params.get("sort") ?? "";
+  const page = Number(params.get("page"));
+  return {
+    search: (params.get("search") ?? "").slice(0, 200),
+    group: params.get("group") || "all",
+    status: (CUSTOMER_STATUSES as readonly string[]).includes(status) ? (status as CustomerStatus) : "",
+    tag: (params.get("tag") ?? "").slice(0, 50),
+    sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : "newest",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The filters only (no page or sort), as the bulk `all: true` selection and the export take them. */
+export function filterParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set("search", state.search.trim());
+  if (state.group !== "all") params.set("group", state.group);
+  if (state.status) params.set("status", state.status);
+  if (state.tag.trim()) params.set("tag", state.tag.trim());
+  return params;
+}
+
+/** The query string of the list: filters, then sort and page when not the default. */
+export function listParams(state: ListState): URLSearchParams {
+  const params = filterParams(state);
+  if (state.sort !== "newest") params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+export function filterBody(state: ListState) {
+  return {
+    search: state.search.trim() || undefined,
+    group: state.group === "all" ? undefined : state.group,
+    status: state.status || undefined,
+    tag: state.tag.trim() || undefined,
+  };
+}
+
+export const hasFilters = (state: ListState) => filterParams(state).size > 0;
+
+export const fullName = (customer: Pick<Customer, "firstName" | "lastName">) =>
+  `${customer.firstName} ${customer.lastName}`.trim();
+
+export function initials(customer: Pick<Customer, "firstName" | "lastName">): string {
+  return `${customer.firstName.charAt(0)}${customer.lastName.charAt(0)}`.toLocaleUpperCase("tr");
+}
+
+/** The WhatsApp link of the row menu, while the inbox does not exist yet; null without a phone. */
+export function whatsAppLink(customer: Pick<Customer, "countryCode" | "phone">): string | null {
+  const phone = (customer.phone ?? "").replace(/\D/g, "");
+  if (!phone) return null;
+  return `https://wa.me/${customer.countryCode.replace(/\D/g, "")}${phone.replace(/^0+/, "")}`;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LIST_STATE, filterBody, listParams, readListState, whatsAppLink } from "@/lib/customers/list-query";
+
+describe("customers list state in the URL", () => {
+  it("reads a shared URL and writes the same query back", () => {
+    const params = new URLSearchParams("search=sukru&group=none&status=active&tag=vip&sort=name_asc&page=3");
+    const state = readListState(params);
+    expect(state).toEqual({ search: "sukru", group: "none", status: "active", tag: "vip", sort: "name_asc", page: 3 });
+    expect(listParams(state).toString()).toBe(params.toString());
+  });
+
+  it("falls back to the defaults for anything unknown, and leaves defaults out of the URL", () => {
+    const state = readListState(new URLSearchParams("status=deleted&sort=random&page=-2&new=1"));
+    expect(state).toEqual(DEFAULT_LIST_STATE);
+    expect(listParams(state).toString()).toBe("");
+  });
+
+  it("gives the bulk action the filters only, without 'all'", () => {
+    expect(filterBody({ ...DEFAULT_LIST_STATE, search: "  ayşe ", page: 4 })).toEqual({
+      search: "ayşe",
+      group: undefined,
+      status: undefined,
+      tag: undefined,
+    });
+  });
+});
+
+describe("whatsAppLink", () => {
+  it("joins the dial code and the phone's digits", () => {
+    expect(whatsAppLink({ countryCode: "+90", phone: "0532 123 45 67" })).toBe("https://wa.me/905321234567");
+    expect(whatsAppLink({ countryCode: "+1", phone: "(555) 010-9999" })).toBe("https://wa.me/15550109999");
+  });
+
+  it("is null without a phone", () => {
+    expect(whatsAppLink({ countryCode: "+90", phone: null })).toBeNull();
+    expect(whatsAppLink({ countryCode: "+90", phone: "  " })).toBeNull();
+  });
+});
