@@ -224,9 +224,15 @@ test("the command palette (Ctrl+K) finds a customer by name or phone and opens t
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/customers\\?customer=${customerId}$`));
   await expect(palette).toBeHidden();
+  // The customers screen opens that customer's details; closing them gives the page back.
+  const details = page.getByRole("dialog", { name: new RegExp(`Şükriye ${lastName}`) });
+  await expect(details).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
 
   // The phone number finds them too, typed the way people type it.
   await page.keyboard.press("Control+k");
+  await expect(palette).toBeVisible();
   await input.fill("532 123 45 67");
   await expect(palette.getByRole("option", { name: new RegExp(`Şükriye ${lastName}`) })).toBeVisible();
 
