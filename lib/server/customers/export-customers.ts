@@ -1,4 +1,5 @@
 import "server-only";
+import { IMPORT_FIELDS } from "@/lib/csv/customer-columns";
 import { z } from "zod";
 import { csvLine, CSV_BOM } from "@/lib/csv/write";
 import { db } from "@/lib/server/db";
@@ -30,23 +31,8 @@ export const exportCustomersQuerySchema = customerFilterSchema.extend({
 });
 export type ExportCustomersQuery = z.output<typeof exportCustomersQuerySchema>;
 
-const COLUMNS = [
-  "firstName",
-  "lastName",
-  "email",
-  "countryCode",
-  "phone",
-  "group",
-  "tags",
-  "status",
-  "customerType",
-  "notes",
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "createdAt",
-] as const;
+// The columns the import reads, plus the creation date: an export imports back unchanged.
+const COLUMNS = [...IMPORT_FIELDS, "createdAt"] as const;
 
 export function exportCustomersStream({
   companyId,
