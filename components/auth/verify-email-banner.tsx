@@ -1,13 +1,10 @@
 "use client";
 
 import { MailWarning, X } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { useVerifyEmail } from "@/components/auth/use-verify-email";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
 
 const DISMISSED_KEY = "kanal-verify-banner-dismissed";
 
@@ -28,11 +25,10 @@ const subscribeNever = () => () => {};
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const t = useTranslations("auth.banner");
-  const router = useRouter();
   // The server snapshot says "dismissed": nothing is rendered until the browser can tell.
   const wasDismissed = useSyncExternalStore(subscribeNever, readDismissed, () => true);
   const [isDismissed, setIsDismissed] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const { isSending, verify } = useVerifyEmail(email, t("error"));
 
   if (wasDismissed || isDismissed) return null;
 
@@ -43,26 +39,6 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       // Without storage it stays hidden until the next page load.
     }
     setIsDismissed(true);
-  }
-
-  async function verify() {
-    setIsSending(true);
-    try {
-      const { data, message } = await api<{ token?: string }>("/auth/resend-verification", {
-        method: "POST",
-        body: { email },
-      });
-      if (data.token) {
-        router.push(`/auth/email-verify?${new URLSearchParams({ token: data.token, email })}`);
-        return;
-      }
-      // No link for this session (e.g. the address was verified meanwhile): say what the server said.
-      if (message) toast.success(message);
-      setIsSending(false);
-    } catch (error) {
-      toast.error(requestErrorText(error, t("error")));
-      setIsSending(false);
-    }
   }
 
   return (

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CsvEncodingError, decodeCsvBytes, parseCsv } from "@/lib/csv/parse";
 import { autoMapHeaders, IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ColumnMapping } from "@/lib/csv/customer-columns";
 import { AppError } from "@/lib/server/http/errors";
+import { readBodyBytes } from "@/lib/server/http/parse";
 
 // Reads POST /api/v1/customers/import: a multipart body of at most 20 MB (413 past it, counted
 // as it arrives), a `file` that must be UTF-8 text (415 otherwise), an optional `mapping`
@@ -20,7 +21,7 @@ export async function readImportRequest(req: Request) {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", { messageKey: "import.errors.notMultipart" });
-  const body = await readLimited(req, IMPORT_FILE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES);
+  const body = await readBodyBytes(req, IMPORT_FILE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
@@ -98,23 +99,3 @@ const invalidMapping = () =>
   new AppError("VALIDATION_ERROR", { fieldErrors: [{ field: "mapping", key: "import.errors.invalidMapping" }] });
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", { values: { limit: "20 MB" } });
-
-async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}

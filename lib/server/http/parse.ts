@@ -4,10 +4,18 @@ import { AppError } from "@/lib/server/http/errors";
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-async function readLimited(req: Request, limit: number): Promise<string> {
+/**
+ * The request body as bytes, refused past `limit` (413): checked against Content-Length first,
+ * then counted as it arrives, since the header can lie or be absent (chunked).
+ */
+export async function readBodyBytes(
+  req: Request,
+  limit: number,
+  tooLargeError: () => AppError = () => tooLarge(limit),
+): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!req.body) return "";
+  if (Number.isFinite(declared) && declared > limit) throw tooLargeError();
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -15,14 +23,13 @@ async function readLimited(req: Request, limit: number): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    // The header can lie or be absent (chunked): count what actually arrives.
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooLargeError();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limit: number) {
@@ -40,7 +47,7 @@ export async function parseBody<S extends z.ZodType>(
   { limit = JSON_BODY_LIMIT_BYTES }: { limit?: number } = {},
 ): Promise<z.output<S>> {
   const contentType = req.headers.get("content-type") ?? "";
-  const text = await readLimited(req, limit);
+  const text = Buffer.from(await readBodyBytes(req, limit)).toString("utf8");
   if (text.trim() !== "" && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   }
