@@ -15,6 +15,11 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
 }
 
+/** "10.000" or, when the count stopped at a cap, "10.000+". */
+export function formatCount(value: number, exact: boolean, locale: Locale): string {
+  return exact ? formatNumber(value, locale) : `${formatNumber(value, locale)}+`;
+}
+
 /** "+12,5 %" / "+12.5%": a signed change, for KPI cards. */
 export function formatPercentChange(ratio: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], {

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { CustomerGroup } from "@/lib/customers/list-query";
-import { formatNumber } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 
 /** What can be done with the checked rows (or with every matching customer). */
@@ -19,6 +19,7 @@ export function BulkBar({
   count,
   pageCount,
   total,
+  totalExact,
   allMatching,
   groups,
   canManage,
@@ -32,6 +33,8 @@ export function BulkBar({
   count: number;
   pageCount: number;
   total: number;
+  /** False while `total` is a capped count ("10.000+"). */
+  totalExact: boolean;
   allMatching: boolean;
   groups: CustomerGroup[];
   canManage: boolean;
@@ -44,7 +47,7 @@ export function BulkBar({
 }) {
   const t = useTranslations("customers.bulk");
   const locale = toLocale(useLocale());
-  const shown = formatNumber(allMatching ? total : count, locale);
+  const shown = allMatching ? formatCount(total, totalExact, locale) : formatNumber(count, locale);
   return (
     <div
       role="region"
@@ -57,7 +60,7 @@ export function BulkBar({
         </span>
         {!allMatching && count === pageCount && total > pageCount && (
           <Button variant="link" size="sm" className="h-auto p-0" onClick={onSelectAllMatching}>
-            {t("selectAllMatching", { count: formatNumber(total, locale) })}
+            {t("selectAllMatching", { count: formatCount(total, totalExact, locale) })}
           </Button>
         )}
       </div>

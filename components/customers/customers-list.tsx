@@ -11,7 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { fullName, initials, type Customer, type Pagination } from "@/lib/customers/list-query";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 
@@ -237,7 +237,7 @@ export function CustomersPagination({
         {t("range", {
           from: formatNumber(from, locale),
           to: formatNumber(to, locale),
-          total: formatNumber(pagination.total, locale),
+          total: formatCount(pagination.total, pagination.totalExact, locale),
         })}
       </p>
       <div className="flex gap-2">
@@ -254,7 +254,7 @@ export function CustomersPagination({
           variant="outline"
           size="icon"
           aria-label={t("next")}
-          disabled={pagination.page >= pagination.totalPages}
+          disabled={pagination.totalExact ? pagination.page >= pagination.totalPages : shown < pagination.limit}
           onClick={() => onPage(pagination.page + 1)}
         >
           <ChevronRight aria-hidden />

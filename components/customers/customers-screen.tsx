@@ -85,6 +85,8 @@ export function CustomersScreen({
   const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
+  /** The exact number behind "select all matching" when the list's count stopped at its cap. */
+  const [matchingTotal, setMatchingTotal] = useState<number | null>(null);
   const view = useSyncExternalStore<CustomerView>(subscribeView, readView, () => "list");
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
   const [details, setDetails] = useState<Customer | null>(null);
@@ -151,6 +153,18 @@ export function CustomersScreen({
   const clearSelection = () => {
     setSelected(new Set());
     setAllMatching(false);
+    setMatchingTotal(null);
+  };
+
+  const selectAllMatching = () => {
+    setAllMatching(true);
+    if (page.pagination.totalExact) return;
+    const params = filterParams(state);
+    params.set("limit", "1");
+    params.set("count", "exact");
+    api<CustomerPage>(withQuery("/customers", params))
+      .then(({ data }) => setMatchingTotal(data.pagination.total))
+      .catch((error: unknown) => toast.error(requestErrorText(error, t("states.error"))));
   };
 
   /** Everything that changed the data: reload the page, the stats and the groups. */
@@ -242,7 +256,8 @@ export function CustomersScreen({
     }
   };
 
-  const selectedCount = allMatching ? page.pagination.total : selected.size;
+  const matchingExact = page.pagination.totalExact || matchingTotal !== null;
+  const selectedCount = allMatching ? (matchingTotal ?? page.pagination.total) : selected.size;
   const exportHref = withQuery("/api/v1/customers/export", filterParams(state));
   const selectionExportHref = allMatching
     ? exportHref
@@ -295,13 +310,14 @@ export function CustomersScreen({
             <BulkBar
               count={selected.size}
               pageCount={customers.length}
-              total={page.pagination.total}
+              total={allMatching ? selectedCount : page.pagination.total}
+              totalExact={allMatching ? matchingExact : page.pagination.totalExact}
               allMatching={allMatching}
               groups={groups}
               canManage={canManage}
               exportHref={selectionExportHref}
               mailHref={mailHref}
-              onSelectAllMatching={() => setAllMatching(true)}
+              onSelectAllMatching={selectAllMatching}
               onClear={clearSelection}
               onAssign={assignGroup}
               onDelete={() => setBulkDeleting(true)}

@@ -30,7 +30,8 @@ export type Customer = {
 
 export type CustomerGroup = { id: string; name: string; description: string | null; count: number };
 export type CustomerStats = { total: number; active: number; newLast30Days: number };
-export type Pagination = { page: number; limit: number; total: number; totalPages: number };
+/** `totalExact` false: there are at least `total` matches (the count stopped at its cap). */
+export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
 export type CustomerPage = { customers: Customer[]; pagination: Pagination };
 
 export type ListState = {

