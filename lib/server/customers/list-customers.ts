@@ -26,9 +26,7 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
     take: query.limit,
   });
   const [counted, customers] = usesTrigramSearch(query)
-    ? await db
-        .$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, count, page])
-        .then(([, ...rest]) => rest)
+    ? await db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, count, page]).then(([, ...rest]) => rest)
     : await db.$transaction([count, page]);
   const totalExact = exact || counted <= CUSTOMERS_COUNT_CAP;
   const total = totalExact ? counted : CUSTOMERS_COUNT_CAP;
