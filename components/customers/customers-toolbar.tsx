@@ -1,10 +1,11 @@
 "use client";
 
-import { LayoutGrid, List, Search, Tag } from "lucide-react";
+import { LayoutGrid, List, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { TagFilter } from "@/components/customers/tag-filter";
 import { useDebouncedInput } from "@/components/customers/use-debounced-input";
 import type { ListState } from "@/lib/customers/list-query";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
@@ -28,7 +29,6 @@ export function CustomersToolbar({
 }) {
   const t = useTranslations("customers");
   const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
-  const [tag, setTag] = useDebouncedInput(state.tag, (value) => onChange({ tag: value }));
 
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
@@ -48,20 +48,7 @@ export function CustomersToolbar({
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
-        <div className="relative min-w-0 sm:w-40">
-          <Tag
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            value={tag}
-            onChange={(event) => setTag(event.target.value)}
-            aria-label={t("filters.tag")}
-            placeholder={t("filters.tagPlaceholder")}
-            className="pl-9"
-            maxLength={50}
-          />
-        </div>
+        <TagFilter value={state.tag} onChange={(tag) => onChange({ tag })} />
         <Select
           value={state.status || ALL}
           onValueChange={(value) => onChange({ status: value === ALL ? "" : (value as ListState["status"]) })}

@@ -60,7 +60,13 @@ export function GroupsSidebar({
     }
   };
 
-  const entries = [{ id: "all", name: t("all"), count: total }, ...groups];
+  // Customers in no group: what the group counts leave of the total (shown once there are some).
+  const ungrouped = Math.max(0, total - groups.reduce((sum, group) => sum + group.count, 0));
+  const entries = [
+    { id: "all", name: t("all"), count: total },
+    ...groups,
+    ...(ungrouped > 0 || selected === "none" ? [{ id: "none", name: t("ungrouped"), count: ungrouped }] : []),
+  ];
 
   return (
     <nav aria-label={t("title")} className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import * as customer from "@/app/api/v1/customers/[id]/route";
 import * as stats from "@/app/api/v1/customers/stats/route";
 import * as bulk from "@/app/api/v1/customers/bulk/route";
 import * as groups from "@/app/api/v1/customers/groups/route";
+import * as tags from "@/app/api/v1/customers/tags/route";
 import * as group from "@/app/api/v1/customers/groups/[id]/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
@@ -394,6 +395,21 @@ describe("filters, sorts, stats and bulk on a fresh company", () => {
     });
     expect(page.json!.data).toMatchObject({ pagination: { page: 2, limit: 3, total: 4, totalPages: 2 } });
     expect((await call(customers.GET, "/api/v1/customers?status=gone", { headers })).status).toBe(400);
+  });
+
+  it("lists the company's tags, most used first, and no other company's", async () => {
+    const own = (await signIn(await createUser({ companyId: (await createCompany()).id }))).headers;
+    await newCustomer({ tags: ["VIP"] }, own);
+    await newCustomer({ tags: ["İzmir", "VIP"] }, own);
+    const response = await call(tags.GET, "/api/v1/customers/tags", { headers: own });
+    expect(response.status).toBe(200);
+    expect(response.json!.data).toEqual([
+      { tag: "VIP", count: 2 },
+      { tag: "İzmir", count: 1 },
+    ]);
+    const strangers = await call(tags.GET, "/api/v1/customers/tags", { headers: stranger });
+    expect((strangers.json!.data as { tag: string }[]).map((item) => item.tag)).not.toContain("İzmir");
+    expect((await call(tags.POST, "/api/v1/customers/tags", { headers: own, body: {} })).status).toBe(405);
   });
 
   it("answers the stat cards", async () => {

@@ -1,8 +1,14 @@
 import "server-only";
 import { CUSTOMERS_COUNT_CAP, type ListCustomersQuery } from "@/lib/validation/customers";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
-import { customerOrderBy, customerWhere, usesTrigramSearch } from "@/lib/server/customers/customer-where";
+import {
+  customerOrderBy,
+  customerWhere,
+  customerWhereSql,
+  usesTrigramSearch,
+} from "@/lib/server/customers/customer-where";
 
 /**
  * A page of a company's customers: search, group, status and tag filters, and the chosen sort.
@@ -17,7 +23,9 @@ import { customerOrderBy, customerWhere, usesTrigramSearch } from "@/lib/server/
 export async function listCustomers({ companyId, query }: { companyId: string; query: ListCustomersQuery }) {
   const where = customerWhere({ companyId, filter: query });
   const exact = query.count === "exact";
-  const count = db.customer.count({ where, ...(exact ? {} : { take: CUSTOMERS_COUNT_CAP + 1 }) });
+  const matches = Prisma.sql`SELECT 1 FROM "Customer" WHERE ${customerWhereSql({ companyId, filter: query })}`;
+  const count = db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (${matches} ${exact ? Prisma.empty : Prisma.sql`LIMIT ${CUSTOMERS_COUNT_CAP + 1}`}) AS matches`;
   const page = db.customer.findMany({
     where,
     select: customerSelect,
@@ -28,8 +36,9 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
   const [counted, customers] = usesTrigramSearch(query)
     ? await db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, count, page]).then(([, ...rest]) => rest)
     : await db.$transaction([count, page]);
-  const totalExact = exact || counted <= CUSTOMERS_COUNT_CAP;
-  const total = totalExact ? counted : CUSTOMERS_COUNT_CAP;
+  const matched = counted[0]!.count;
+  const totalExact = exact || matched <= CUSTOMERS_COUNT_CAP;
+  const total = totalExact ? matched : CUSTOMERS_COUNT_CAP;
   return {
     customers: customers.map(toCustomerJson),
     pagination: {

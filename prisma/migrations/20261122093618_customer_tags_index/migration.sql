@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Customer_tags_idx" ON "Customer" USING GIN ("tags");
