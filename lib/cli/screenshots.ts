@@ -1,0 +1,108 @@
+// `npm run screenshots -- [--base URL] [--out DIR] [--user EMAIL] [--password PW] [path…]`
+// Signs in through the API and captures every path in Turkish and English, light and dark, at
+// 1440 and 375 px, full page, into DIR (default /tmp/kanal-shots). Run it against a running
+// app (`npm run dev` or `node .next/standalone/server.js`) and look at the images: that is how
+// we check a screen before calling it done (README "Looking at the screens").
+//
+// A path may carry a state after a `#`: `/customers#grid` (list/grid view in localStorage),
+// `/customers?search=zzzz` (no results) — anything the URL can express.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+type Options = { base: string; out: string; user: string; password: string; paths: string[] };
+
+function readOptions(argv: string[]): Options {
+  const options: Options = {
+    base: "http://127.0.0.1:3000",
+    out: "/tmp/kanal-shots",
+    user: "owner@kanal.demo",
+    password: "Kanal2026!",
+    paths: [],
+  };
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    const value = () => argv[++index] ?? "";
+    if (arg === "--base") options.base = value();
+    else if (arg === "--out") options.out = value();
+    else if (arg === "--user") options.user = value();
+    else if (arg === "--password") options.password = value();
+    else options.paths.push(arg);
+  }
+  if (options.paths.length === 0) options.paths = ["/dashboard", "/customers"];
+  return options;
+}
+
+const WIDTHS = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "phone", width: 375, height: 812 },
+] as const;
+
+async function signIn({ base, user, password }: Options): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    // A fresh address each run keeps the login throttle out of the way.
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.77.${Date.now() % 250}.${process.pid % 250}`,
+    },
+    body: JSON.stringify({ email: user, password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${user}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => {
+    const pair = line.split(";")[0]!;
+    const index = pair.indexOf("=");
+    return { name: pair.slice(0, index), value: pair.slice(index + 1) };
+  });
+}
+
+const options = readOptions(process.argv.slice(2));
+mkdirSync(options.out, { recursive: true });
+const cookies = await signIn(options);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const url = new URL(options.base);
+let count = 0;
+try {
+  for (const locale of ["tr", "en"] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      for (const size of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width: size.width, height: size.height },
+          colorScheme: theme,
+          reducedMotion: "reduce",
+        });
+        await context.addCookies(
+          [...cookies, { name: "NEXT_LOCALE", value: locale }].map((cookie) => ({
+            ...cookie,
+            domain: url.hostname,
+            path: "/",
+          })),
+        );
+        const page = await context.newPage();
+        for (const target of options.paths) {
+          const [route = "/", state] = target.split("#");
+          await page.addInitScript(
+            ([themeValue, view]) => {
+              window.localStorage.setItem("kanal-ui-theme", themeValue);
+              if (view) window.localStorage.setItem("kanal-customers-view", view);
+            },
+            [theme, state ?? ""] as const,
+          );
+          await page.goto(`${options.base}${route}`, { waitUntil: "networkidle" });
+          await page.waitForTimeout(300);
+          const name = `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}${state ? `_${state}` : ""}`;
+          const file = path.join(options.out, `${name}-${locale}-${theme}-${size.name}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          count++;
+        }
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${count} screenshots in ${options.out}`);
