@@ -33,3 +33,6 @@ export const NEW_CUSTOMER_DAYS = 30;
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
 /** Where the list/grid choice is remembered. */
 export const CUSTOMER_VIEW_STORAGE_KEY = "kanal-customers-view";
+
+/** The largest CSV the customer import accepts (the dialog refuses bigger files before sending). */
+export const IMPORT_FILE_LIMIT_BYTES = 20 * 1024 * 1024;

@@ -1,18 +1,27 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { useRef, useState, type ReactNode } from "react";
+import { FormAlert } from "@/components/auth/form-alert";
+import { requestErrorText } from "@/components/auth/field-messages";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
 
-/** A destructive confirmation: the action runs on confirm and the dialog stays busy until it ends. */
+/**
+ * A destructive confirmation (role="alertdialog"): Cancel has the focus when it opens, the red
+ * button runs `onConfirm` and the dialog stays open and busy until it settles. If `onConfirm`
+ * throws, the error is shown inside the dialog, which stays open for another try; closing it is
+ * the caller's job on success (`onOpenChange(false)`).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,32 +37,51 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => Promise<void>;
 }) {
-  const t = useTranslations();
-  const [busy, setBusy] = useState(false);
+  const t = useTranslations("customers");
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A new opening starts without the last attempt's error (state adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setError(null);
+  }
+
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
   const confirm = async () => {
-    setBusy(true);
+    setError(null);
+    setIsBusy(true);
     try {
       await onConfirm();
+    } catch (caught) {
+      setError(requestErrorText(caught, t("confirm.error")));
+      // The button was disabled while busy, which dropped the focus: give it back for another try.
+      window.requestAnimationFrame(() => confirmButton.current?.focus());
     } finally {
-      setBusy(false);
+      setIsBusy(false);
     }
   };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t("customers.delete.cancel")}
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
+    <AlertDialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
+      <AlertDialogContent className="outline-none sm:max-w-md" aria-busy={isBusy}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {error && <FormAlert>{error}</FormAlert>}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isBusy}>{t("delete.cancel")}</AlertDialogCancel>
+          <Button ref={confirmButton} variant="destructive" disabled={isBusy} onClick={confirm}>
+            {isBusy && <Loader2 className="animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </AlertDialogFooter>
+        <p role="status" className="sr-only">
+          {isBusy ? t("confirm.busy") : ""}
+        </p>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -222,7 +222,8 @@ export function CustomersScreen({
       });
       refreshAll();
     } catch (error) {
-      toast.error(requestErrorText(error, t("delete.error")));
+      // The confirmation dialog shows it and stays open.
+      throw error;
     }
   };
 
@@ -252,7 +253,8 @@ export function CustomersScreen({
       setState((current) => ({ ...current, page: 1 }));
       refreshAll();
     } catch (error) {
-      toast.error(requestErrorText(error, t("bulk.error")));
+      // The confirmation dialog shows it and stays open.
+      throw error;
     }
   };
 

@@ -56,7 +56,8 @@ export function GroupsSidebar({
       setDeleting(null);
       onChanged();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("error"));
+      // The confirmation dialog shows it and stays open.
+      throw error;
     }
   };
 

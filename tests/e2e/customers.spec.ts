@@ -91,6 +91,6 @@ test("add → search without Turkish letters → edit → assign to a group in b
   // Delete.
   await page.getByRole("button", { name: "Işık Çelik için işlemler" }).click();
   await page.getByRole("menuitem", { name: "Sil" }).click();
-  await page.getByRole("dialog", { name: "Bu müşteri silinsin mi?" }).getByRole("button", { name: "Sil" }).click();
+  await page.getByRole("alertdialog", { name: "Bu müşteri silinsin mi?" }).getByRole("button", { name: "Sil" }).click();
   await expect(page.getByRole("main").getByText("isik@ornek.com.tr")).toBeHidden();
 });

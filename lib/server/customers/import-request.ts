@@ -4,12 +4,13 @@ import { CsvEncodingError, decodeCsvBytes, parseCsv } from "@/lib/csv/parse";
 import { autoMapHeaders, IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ColumnMapping } from "@/lib/csv/customer-columns";
 import { AppError } from "@/lib/server/http/errors";
 import { readBodyBytes } from "@/lib/server/http/parse";
+import type { Translate } from "@/lib/server/i18n";
+import { IMPORT_FILE_LIMIT_BYTES } from "@/lib/constants";
 
 // Reads POST /api/v1/customers/import: a multipart body of at most 20 MB (413 past it, counted
 // as it arrives), a `file` that must be UTF-8 text (415 otherwise), an optional `mapping`
 // (JSON, column index → field) and `mode`.
 
-export const IMPORT_FILE_LIMIT_BYTES = 20 * 1024 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const mappingSchema = z.record(
@@ -17,7 +18,7 @@ const mappingSchema = z.record(
   z.enum(IMPORT_FIELDS, { error: "validation.invalidOption" }).nullable(),
 );
 
-export async function readImportRequest(req: Request) {
+export async function readImportRequest(req: Request, t: Translate) {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", { messageKey: "import.errors.notMultipart" });
@@ -49,18 +50,20 @@ export async function readImportRequest(req: Request) {
   }
   const headers = header.fields.map((field) => field.trim());
 
-  const mapping = readMapping(form.get("mapping"), headers);
+  const previewValue = form.get("preview") ?? new URL(req.url).searchParams.get("preview");
+  const preview = previewValue === "1" || previewValue === "true";
+  // A preview shows whatever the auto-mapping found: the user completes the mapping in the dialog.
+  const mapping = readMapping(form.get("mapping"), headers, preview ? null : t);
   const modeValue = form.get("mode");
   const mode = modeValue === null || modeValue === "" ? "skip" : modeValue;
   if (mode !== "skip" && mode !== "update") {
     throw new AppError("VALIDATION_ERROR", { fieldErrors: [{ field: "mode", key: "validation.invalidOption" }] });
   }
-  const previewValue = form.get("preview") ?? new URL(req.url).searchParams.get("preview");
-  const preview = previewValue === "1" || previewValue === "true";
   return { delimiter, headers, rows, mapping, mode, preview } as const;
 }
 
-function readMapping(value: FormDataEntryValue | null, headers: string[]): ColumnMapping {
+/** The column → field mapping asked for (or the auto-mapping); with `t`, every required field must be mapped. */
+function readMapping(value: FormDataEntryValue | null, headers: string[], t: Translate | null): ColumnMapping {
   let mapping: ColumnMapping;
   if (typeof value === "string" && value.trim() !== "") {
     let json: unknown;
@@ -84,8 +87,8 @@ function readMapping(value: FormDataEntryValue | null, headers: string[]): Colum
   }
   const mapped = new Set(Object.values(mapping));
   const missing = REQUIRED_IMPORT_FIELDS.filter((field) => !mapped.has(field));
-  if (missing.length > 0) {
-    const values = { columns: missing.join(", ") };
+  if (t && missing.length > 0) {
+    const values = { columns: missing.map((field) => t(`import.columns.${field}`)).join(", ") };
     throw new AppError("VALIDATION_ERROR", {
       messageKey: "import.errors.missingColumns",
       values,

@@ -7,7 +7,7 @@ import { readImportRequest } from "@/lib/server/customers/import-request";
 // delimiter, headers, auto mapping and first 10 rows without writing; otherwise the rows are
 // imported and the answer is the counts and a per-row report of what was rejected and why.
 const importRoute = route({ roles: ["owner", "admin"] }, async ({ req, session, t }) => {
-  const upload = await readImportRequest(req);
+  const upload = await readImportRequest(req, t);
   if (upload.preview) {
     return ok({
       delimiter: upload.delimiter,

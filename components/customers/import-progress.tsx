@@ -1,0 +1,69 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { UploadProgress } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+
+const MEGABYTE = 1024 * 1024;
+
+/** "840 kB", "12,4 MB": sizes in the units the 20 MB upload limit is stated in. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  if (bytes < MEGABYTE) {
+    return formatNumber(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" });
+  }
+  return formatNumber(bytes / MEGABYTE, locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+}
+
+/**
+ * The two phases of a request with a file: the upload (bytes sent of the total, cancellable),
+ * then an indeterminate bar while the server works on it, until it answers.
+ */
+export function ImportProgress({
+  progress,
+  processingLabel,
+  onCancel,
+}: {
+  /** null until the first progress event. */
+  progress: UploadProgress | null;
+  processingLabel: string;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("customers.import");
+  const locale = toLocale(useLocale());
+  const isProcessing = progress !== null && progress.total > 0 && progress.loaded >= progress.total;
+  const ratio = progress && progress.total > 0 ? progress.loaded / progress.total : 0;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3 py-2" aria-live="polite">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium">{isProcessing ? processingLabel : t("uploading")}</span>
+        {!isProcessing && (
+          <span className="shrink-0 text-muted-foreground tabular-nums">
+            {formatNumber(ratio, locale, { style: "percent" })}
+          </span>
+        )}
+      </div>
+      <Progress
+        value={isProcessing ? null : Math.round(ratio * 100)}
+        aria-label={isProcessing ? processingLabel : t("uploading")}
+      />
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {progress && !isProcessing
+            ? `${formatBytes(progress.loaded, locale)} / ${formatBytes(progress.total, locale)}`
+            : isProcessing
+              ? t("processingHint")
+              : ""}
+        </span>
+        {!isProcessing && (
+          <Button variant="outline" size="sm" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
