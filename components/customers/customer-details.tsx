@@ -3,7 +3,7 @@
 import { MessageCircle, Pencil } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -43,6 +43,7 @@ export function CustomerDetails({
           <>
             <DialogHeader className="flex-row items-center gap-3 text-left">
               <Avatar className="size-12">
+                {customer.avatar && <AvatarImage src={customer.avatar} alt="" className="object-cover" />}
                 <AvatarFallback className="bg-primary/10 font-medium text-primary">{initials(customer)}</AvatarFallback>
               </Avatar>
               <div className="min-w-0">

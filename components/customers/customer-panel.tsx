@@ -2,7 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/auth/field";
 import {
@@ -13,6 +13,7 @@ import {
   type FieldMessages,
 } from "@/components/auth/field-messages";
 import { FormAlert } from "@/components/auth/form-alert";
+import { CustomerPhotoField, uploadCustomerPhoto, type PhotoDraft } from "@/components/customers/customer-photo-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -80,7 +81,11 @@ function initialValues(panel: PanelMode | null): FormValues {
   };
 }
 
-/** The side panel that adds a customer or edits one. Closing it throws the draft away. */
+/**
+ * The side panel that adds a customer or edits one. Closing it throws the draft away, photo
+ * included: the photo is part of the draft and is uploaded (or removed) when the form is saved,
+ * in both modes, right after the customer itself is saved (a new customer needs its id first).
+ */
 export function CustomerPanel({
   panel,
   groups,
@@ -96,8 +101,20 @@ export function CustomerPanel({
 }) {
   const t = useTranslations();
   const editing = panel?.mode === "edit";
+  // The customer was written but the photo failed, and the panel stayed open: closing it must
+  // still refresh the list.
+  const persisted = useRef(false);
+  const close = () => {
+    if (!persisted.current) return onClose();
+    persisted.current = false;
+    onSaved();
+  };
+  const saved = () => {
+    persisted.current = false;
+    onSaved();
+  };
   return (
-    <Sheet open={panel !== null} onOpenChange={(open) => !open && onClose()}>
+    <Sheet open={panel !== null} onOpenChange={(open) => !open && close()}>
       <SheetContent closeLabel={t("common.close")} className="w-full gap-0 overflow-y-auto sm:max-w-lg">
         <SheetHeader className="border-b">
           <SheetTitle>{t(editing ? "customers.panel.editTitle" : "customers.panel.createTitle")}</SheetTitle>
@@ -108,8 +125,11 @@ export function CustomerPanel({
             key={panel.mode === "edit" ? panel.customer.id : "create"}
             panel={panel}
             groups={groups}
-            onClose={onClose}
-            onSaved={onSaved}
+            onClose={close}
+            onSaved={saved}
+            onPersisted={() => {
+              persisted.current = true;
+            }}
             onGroupCreated={onGroupCreated}
           />
         )}
@@ -123,12 +143,15 @@ function CustomerForm({
   groups,
   onClose,
   onSaved,
+  onPersisted,
   onGroupCreated,
 }: {
   panel: PanelMode;
   groups: CustomerGroup[];
   onClose: () => void;
   onSaved: () => void;
+  /** The customer row was written (the photo may still have failed). */
+  onPersisted: () => void;
   onGroupCreated: (group: CustomerGroup) => void;
 }) {
   const t = useTranslations("customers.panel");
@@ -141,6 +164,12 @@ function CustomerForm({
   const [tagDraft, setTagDraft] = useState("");
   const [newGroup, setNewGroup] = useState<string | null>(null);
   const [groupBusy, setGroupBusy] = useState(false);
+  // Set once the customer exists: an edited one, or a new one whose photo then failed (a second
+  // save updates it instead of creating it twice).
+  const [savedId, setSavedId] = useState<string | null>(panel.mode === "edit" ? panel.customer.id : null);
+  const [savedAvatar, setSavedAvatar] = useState<string | null>(panel.mode === "edit" ? panel.customer.avatar : null);
+  const [photo, setPhoto] = useState<PhotoDraft>({ kind: "keep" });
+  const [photoProgress, setPhotoProgress] = useState<number | null>(null);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -195,6 +224,21 @@ function CustomerForm({
     }
   };
 
+  const changePhoto = (draft: PhotoDraft) => {
+    setPhoto(draft);
+    setErrors(({ photo: _removed, ...rest }) => rest);
+  };
+
+  /** The photo draft, applied to a saved customer. */
+  const savePhoto = async (customer: Customer) => {
+    if (photo.kind === "replace") {
+      setPhotoProgress(0);
+      await uploadCustomerPhoto(customer.id, photo.file, setPhotoProgress);
+    } else if (photo.kind === "remove" && customer.avatar) {
+      await api<Customer>(`/customers/${customer.id}/photo`, { method: "DELETE" });
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
@@ -209,22 +253,34 @@ function CustomerForm({
       return;
     }
     setBusy(true);
+    let customer: Customer;
     try {
-      if (panel.mode === "edit") {
-        await api(`/customers/${panel.customer.id}`, { method: "PUT", body: parsed.data });
-        toast.success(t("updated"));
-      } else {
-        await api("/customers", { body: parsed.data });
-        toast.success(t("created"));
-      }
-      onSaved();
+      customer = savedId
+        ? (await api<Customer>(`/customers/${savedId}`, { method: "PUT", body: parsed.data })).data
+        : (await api<Customer>("/customers", { body: parsed.data })).data;
     } catch (caught) {
       const result = requestErrorMessages(caught, FIELDS, t("error"));
       setErrors(result.fieldMessages);
       setAlert(result.alert);
-    } finally {
       setBusy(false);
+      return;
     }
+    setSavedId(customer.id);
+    setSavedAvatar(customer.avatar);
+    onPersisted();
+    try {
+      await savePhoto(customer);
+    } catch (caught) {
+      const fallback = tAll("customers.photo.failed");
+      const text = caught instanceof ApiError && caught.code ? (caught.fieldErrors.photo ?? caught.message) : fallback;
+      setError("photo", { text });
+      setAlert(tAll("customers.photo.savedWithoutPhoto"));
+      setPhotoProgress(null);
+      setBusy(false);
+      return;
+    }
+    toast.success(panel.mode === "edit" ? t("updated") : t("created"));
+    onSaved();
   };
 
   const textField = (field: TextField, options: { required?: boolean; type?: string; className?: string } = {}) => (
@@ -251,6 +307,17 @@ function CustomerForm({
     <form onSubmit={submit} noValidate className="flex flex-1 flex-col">
       <div className="flex flex-1 flex-col gap-4 p-4">
         {alert && <FormAlert>{alert}</FormAlert>}
+        <CustomerPhotoField
+          id="customer-photo"
+          name={values}
+          currentUrl={savedAvatar}
+          draft={photo}
+          onDraftChange={changePhoto}
+          error={error("photo")}
+          onProblem={(problem) => setError("photo", { key: problem.key, values: problem.values })}
+          progress={photoProgress}
+          disabled={busy}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {textField("firstName", { required: true })}
           {textField("lastName", { required: true })}
@@ -438,7 +505,7 @@ function CustomerForm({
           {t("cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? t("saving") : panel.mode === "edit" ? t("save") : t("create")}
+          {busy ? t("saving") : savedId ? t("save") : t("create")}
         </Button>
       </SheetFooter>
     </form>

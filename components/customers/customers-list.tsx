@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -57,6 +57,7 @@ function NameCell({ customer, onView }: { customer: Customer; onView: (customer:
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar className="size-9">
+        {customer.avatar && <AvatarImage src={customer.avatar} alt="" />}
         <AvatarFallback className="bg-primary/10 text-xs font-medium text-primary">{initials(customer)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">

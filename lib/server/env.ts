@@ -2,24 +2,49 @@ import "server-only";
 import { z } from "zod";
 import { readOrCreateDevSecret } from "@/lib/dev-secret";
 
+/** An optional variable: unset and empty ("S3_BUCKET=") both mean "not given". */
+function optionalText<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 // Every variable Kanal reads, validated once at server start (instrumentation.ts) and then on
 // first use. Never at import time: `next build` runs without a database or secrets.
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z
-    .string({ error: "is required (a postgresql:// URL)" })
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  APP_URL: z.url("must be a URL such as https://kanal.example.com").default("http://localhost:3000"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default("Kanal <no-reply@kanal.local>"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string({ error: "is required (a postgresql:// URL)" })
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    APP_URL: z.url("must be a URL such as https://kanal.example.com").default("http://localhost:3000"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default("Kanal <no-reply@kanal.local>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Files (customer photos, later avatars and media): a local directory, or an S3-compatible store.
+    KANAL_DATA_DIR: optionalText(z.string()),
+    STORAGE_DRIVER: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
+    STORAGE_DIR: optionalText(z.string()),
+    S3_ENDPOINT: optionalText(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com" }),
+    ),
+    S3_BUCKET: optionalText(z.string().regex(/^[^/\s]+$/, "must be a bucket name (no slashes or spaces)")),
+    S3_REGION: optionalText(z.string()),
+    S3_ACCESS_KEY_ID: optionalText(z.string()),
+    S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== "s3") return;
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE_DRIVER=s3" });
+    }
+  });
 
 export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET"> & { AUTH_SECRET: string };
 

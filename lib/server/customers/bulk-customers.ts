@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { customerWhere } from "@/lib/server/customers/customer-where";
 import { getGroupOrThrow } from "@/lib/server/customers/get-group-or-throw";
 import { notFound } from "@/lib/server/http/errors";
+import { deleteCustomerPhotoFiles } from "@/lib/server/images/customer-photo";
 
 export type BulkCustomersOptions = { companyId: string; input: BulkCustomersInput };
 
@@ -16,7 +17,7 @@ export type BulkCustomersOptions = { companyId: string; input: BulkCustomersInpu
  */
 export async function bulkCustomers({ companyId, input }: BulkCustomersOptions) {
   if (input.action === "assign-group" && input.groupId) await getGroupOrThrow({ companyId, id: input.groupId });
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     let where: Prisma.CustomerWhereInput;
     if (input.all) {
       where = customerWhere({ companyId, filter: input.filter });
@@ -25,10 +26,18 @@ export async function bulkCustomers({ companyId, input }: BulkCustomersOptions) 
       where = { companyId, id: { in: ids } };
       if ((await tx.customer.count({ where })) !== ids.length) throw notFound("api.errors.CUSTOMER_NOT_FOUND");
     }
-    const { count } =
-      input.action === "delete"
-        ? await tx.customer.deleteMany({ where })
-        : await tx.customer.updateMany({ where, data: { groupId: input.groupId ?? null } });
-    return { action: input.action, count };
+    if (input.action === "assign-group") {
+      const { count } = await tx.customer.updateMany({ where, data: { groupId: input.groupId ?? null } });
+      return { action: input.action, count, photos: [] };
+    }
+    // The photo files go once the rows are gone (after the commit).
+    const photos = await tx.customer.findMany({
+      where: { AND: [where, { avatarUrl: { not: null } }] },
+      select: { id: true, avatarUrl: true },
+    });
+    const { count } = await tx.customer.deleteMany({ where });
+    return { action: input.action, count, photos };
   });
+  await deleteCustomerPhotoFiles(companyId, result.photos);
+  return { action: result.action, count: result.count };
 }

@@ -1,0 +1,175 @@
+"use client";
+
+import { ImageUp, Trash2, Undo2, UserRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, type ChangeEvent } from "react";
+import { Field } from "@/components/auth/field";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { apiUpload } from "@/lib/api-client";
+import { initials, type Customer } from "@/lib/customers/list-query";
+// The upload rules are shared with the server (its module is free of server-only code).
+import {
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_UPLOAD_ACCEPT,
+  imageUploadProblem,
+  type ImageUploadProblem,
+} from "@/lib/server/images/image-kind";
+
+/** What the form will do with the photo when it is saved. */
+export type PhotoDraft = { kind: "keep" } | { kind: "replace"; file: File; preview: string } | { kind: "remove" };
+
+/**
+ * The customer form's photo: a preview (initials when there is none), choose, remove and undo.
+ * A chosen file is checked here first (size and magic bytes, the server's own rules and
+ * messages) and only becomes a draft; the form uploads it when it saves.
+ */
+export function CustomerPhotoField({
+  id,
+  name,
+  currentUrl,
+  draft,
+  onDraftChange,
+  error,
+  onProblem,
+  progress,
+  disabled,
+}: {
+  id: string;
+  name: Pick<Customer, "firstName" | "lastName">;
+  /** The saved photo's URL, if any. */
+  currentUrl: string | null;
+  draft: PhotoDraft;
+  onDraftChange: (draft: PhotoDraft) => void;
+  error?: string;
+  /** A chosen file that may not be uploaded (message key and values under images.errors). */
+  onProblem: (problem: ImageUploadProblem) => void;
+  /** Upload progress in percent while the form saves; null otherwise. */
+  progress: number | null;
+  disabled: boolean;
+}) {
+  const t = useTranslations("customers.photo");
+  const input = useRef<HTMLInputElement>(null);
+  const src = draft.kind === "replace" ? draft.preview : draft.kind === "remove" ? null : currentUrl;
+  const letters = initials(name);
+  const hintId = `${id}-hint`;
+
+  // A preview's object URL lives as long as its draft.
+  useEffect(() => {
+    if (draft.kind !== "replace") return;
+    return () => URL.revokeObjectURL(draft.preview);
+  }, [draft]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clear the input, so choosing the same file again (after fixing it) fires a change.
+    event.target.value = "";
+    if (!file) return;
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const problem = imageUploadProblem(head, file.size);
+    if (problem) {
+      onProblem(problem);
+      return;
+    }
+    onDraftChange({ kind: "replace", file, preview: URL.createObjectURL(file) });
+  };
+
+  let hint = t("hint");
+  if (draft.kind === "replace") hint = t("pendingUpload");
+  if (draft.kind === "remove") hint = t("pendingRemove");
+
+  return (
+    <Field id={id} label={t("label")} error={error}>
+      <div className="flex items-center gap-4">
+        <Avatar className="size-16">
+          {src && <AvatarImage src={src} alt="" className="object-cover" />}
+          <AvatarFallback className="bg-primary/10 text-lg font-medium text-primary">
+            {letters || <UserRound className="size-7" aria-hidden />}
+          </AvatarFallback>
+        </Avatar>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={IMAGE_UPLOAD_ACCEPT}
+              className="sr-only"
+              disabled={disabled}
+              onChange={(event) => void choose(event)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[error ? `${id}-error` : null, hintId].filter(Boolean).join(" ")}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+            >
+              <ImageUp aria-hidden />
+              {src ? t("change") : t("choose")}
+            </Button>
+            {src && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => onDraftChange(currentUrl ? { kind: "remove" } : { kind: "keep" })}
+              >
+                <Trash2 aria-hidden />
+                {t("remove")}
+              </Button>
+            )}
+            {draft.kind !== "keep" && currentUrl && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => onDraftChange({ kind: "keep" })}
+              >
+                <Undo2 aria-hidden />
+                {t("undo")}
+              </Button>
+            )}
+          </div>
+          {progress !== null ? (
+            <div className="flex flex-col gap-1" id={hintId}>
+              <div
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-label={t("uploading", { percent: progress })}
+                className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="text-xs text-muted-foreground">{t("uploading", { percent: progress })}</p>
+            </div>
+          ) : (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+    </Field>
+  );
+}
+
+/** Uploads a customer's photo (with progress, through the one fetch wrapper); answers the updated customer. */
+export async function uploadCustomerPhoto(
+  customerId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<Customer> {
+  const form = new FormData();
+  form.set("file", file);
+  const { data } = await apiUpload<Customer>(`/customers/${encodeURIComponent(customerId)}/photo`, form, {
+    onProgress: ({ loaded, total }) => onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+  });
+  return data;
+}
