@@ -29,12 +29,17 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0
+    HOSTNAME=0.0.0.0 \
+    STORAGE_DIR=/app/data/uploads
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=migrator --chown=node:node /migrator/node_modules ./prisma/node_modules
+# Uploaded files (customer photos, avatars, data exports) with the local storage driver: mount a
+# volume here, or set STORAGE_DRIVER=s3 (required when several app containers run).
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
