@@ -1,6 +1,6 @@
-// `npm run screenshots -- [--base URL] [--out DIR] [--user EMAIL] [--password PW] [path…]`
+// `npm run screenshots -- [--base URL] [--out DIR] [--user EMAIL] [--password PW] [--fold] [path…]`
 // Signs in through the API and captures every path in Turkish and English, light and dark, at
-// 1440 and 375 px, full page, into DIR (default /tmp/kanal-shots). Run it against a running
+// 1440 and 375 px, full page (or only the first screen with --fold), into DIR (default /tmp/kanal-shots). Run it against a running
 // app (`npm run dev` or `node .next/standalone/server.js`) and look at the images: that is how
 // we check a screen before calling it done (README "Looking at the screens").
 //
@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-type Options = { base: string; out: string; user: string; password: string; paths: string[] };
+type Options = { base: string; out: string; user: string; password: string; fold: boolean; paths: string[] };
 
 function readOptions(argv: string[]): Options {
   const options: Options = {
@@ -18,6 +18,7 @@ function readOptions(argv: string[]): Options {
     out: "/tmp/kanal-shots",
     user: "owner@kanal.demo",
     password: "Kanal2026!",
+    fold: false,
     paths: [],
   };
   for (let index = 0; index < argv.length; index++) {
@@ -27,6 +28,7 @@ function readOptions(argv: string[]): Options {
     else if (arg === "--out") options.out = value();
     else if (arg === "--user") options.user = value();
     else if (arg === "--password") options.password = value();
+    else if (arg === "--fold") options.fold = true;
     else options.paths.push(arg);
   }
   if (options.paths.length === 0) options.paths = ["/dashboard", "/customers"];
@@ -95,7 +97,7 @@ try {
           await page.waitForTimeout(300);
           const name = `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}${state ? `_${state}` : ""}`;
           const file = path.join(options.out, `${name}-${locale}-${theme}-${size.name}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          await page.screenshot({ path: file, fullPage: !options.fold });
           count++;
         }
         await context.close();
