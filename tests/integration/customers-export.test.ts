@@ -7,7 +7,7 @@ import { GET as exportCustomers } from "@/app/api/v1/customers/export/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 
 // GET /api/v1/customers/export: BOM, translated headers, formula-safe cells, filters and the
-// selection, paging past 1,000 rows, only the caller's company, owner/admin only.
+// selection, keyset paging newest first past page boundaries, only the caller's company, owner/admin only.
 
 let companyId: string;
 let headers: Record<string, string>;
@@ -129,6 +129,46 @@ describe("GET /api/v1/customers/export", () => {
     const list = emails(response.text);
     expect(list).toHaveLength(2345);
     expect(new Set(list).size).toBe(2345);
+  });
+
+  it("pages newest first by (createdAt, id), across pages and equal timestamps, with filters", async () => {
+    const company = await createCompany();
+    const owner = await signIn(await createUser({ companyId: company.id, role: "owner" }));
+    const group = await db.customerGroup.create({ data: { companyId: company.id, name: "Sayfa" } });
+    const base = Date.UTC(2026, 0, 1);
+    // 4,500 rows, three to a timestamp (so pages end inside a run of equal createdAt), every 7th inactive.
+    await db.customer.createMany({
+      data: Array.from({ length: 4500 }, (_, i) => ({
+        companyId: company.id,
+        ...person(`K${i}`, "Sıra", `k${i}@page.com`, {
+          createdAt: new Date(base + Math.floor(i / 3) * 1000),
+          status: i % 7 === 0 ? ("inactive" as const) : ("active" as const),
+          groupId: i % 2 ? group.id : null,
+        }),
+      })),
+    });
+    const expected = await db.customer.findMany({
+      where: { companyId: company.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { email: true },
+    });
+    const response = await download("", owner.headers);
+    const records = parseCsv(response.text.slice(1)).records.slice(1);
+    expect(records.map((record) => record.fields[2])).toEqual(expected.map((row) => row.email));
+    expect(records.find((record) => record.fields[2] === "k1@page.com")!.fields[5]).toBe("Sayfa");
+    expect(records.find((record) => record.fields[2] === "k2@page.com")!.fields[5]).toBe("");
+    expect(records.at(-1)!.fields[14]).toBe(new Date(base).toISOString());
+
+    const inactive = emails((await download("?status=inactive", owner.headers)).text);
+    expect(inactive).toHaveLength(Math.ceil(4500 / 7));
+    expect(inactive).toEqual(expected.map((row) => row.email).filter((email) => Number(email.slice(1, -9)) % 7 === 0));
+
+    const chosen = await db.customer.findMany({
+      where: { companyId: company.id, email: { in: ["k0@page.com", "k1@page.com", "k7@page.com"] } },
+      select: { id: true },
+    });
+    const selection = `?ids=${chosen.map((row) => row.id).join(",")}&status=inactive`;
+    expect(emails((await download(selection, owner.headers)).text).sort()).toEqual(["k0@page.com", "k7@page.com"]);
   });
 
   it("is owner/admin only", async () => {

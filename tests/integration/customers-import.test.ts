@@ -79,6 +79,30 @@ describe("POST /api/v1/customers/import", () => {
     expect(await db.customer.count({ where: { companyId, email: { startsWith: "preview" } } })).toBe(0);
   });
 
+  it("previews a file whose required columns are not auto-mapped, so the user can map them", async () => {
+    const response = await upload("Name1;Name2;Mail\nIşık;Çelik;isik-preview@ornek.com\n", { preview: "1" });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json!.data).toMatchObject({ headers: ["Name1", "Name2", "Mail"], totalRows: 1 });
+    // The import itself still needs them: the message names the columns in the caller's language.
+    const imported = await upload("Name1;Name2;Mail\nIşık;Çelik;isik-preview@ornek.com\n");
+    expect(imported.status).toBe(400);
+    expect(imported.json!.message).toContain("First name");
+    const mapped = await upload("Name1;Name2;Mail\nIşık;Çelik;isik-preview@ornek.com\n", {
+      mapping: JSON.stringify({ 0: "firstName", 1: "lastName", 2: "email" }),
+    });
+    expect(report(mapped)).toMatchObject({ inserted: 1, rejected: 0 });
+  });
+
+  it("matches group names Turkish-folded: VIP, vip and Vıp are one group", async () => {
+    const csv =
+      "Ad;Soyad;E-posta;Grup\nA;B;fold-a@ornek.com;Katlama VIP\nC;D;fold-c@ornek.com;katlama vip\nE;F;fold-e@ornek.com;KATLAMA VİP\n";
+    expect(report(await upload(csv))).toMatchObject({ inserted: 3 });
+    const groups = await db.customerGroup.findMany({
+      where: { companyId, name: { startsWith: "Katlama", mode: "insensitive" } },
+    });
+    expect(groups.map((group) => group.name)).toEqual(["Katlama VIP"]);
+  });
+
   it("imports a BOM + CRLF + ; file with quoted newlines, groups, tags, status and type", async () => {
     const csv =
       "\uFEFFAd;Soyad;E-posta;Telefon;Grup;Etiketler;Durum;Tür;Notlar\r\n" +
@@ -166,7 +190,8 @@ describe("POST /api/v1/customers/import", () => {
   it("answers 400 when required columns are missing", async () => {
     const response = await upload("Ad,Telefon\nAli,555\n");
     expect(response.status).toBe(400);
-    expect(response.json!.message).toMatch(/lastName|email/);
+    // The columns by their names in the caller's language.
+    expect(response.json!.message).toBe("Required columns are missing: Last name, Email");
   });
 
   it("notifies the importing user", async () => {
