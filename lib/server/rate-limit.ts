@@ -18,6 +18,8 @@ export const LIMITS = {
   verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
   resendPerIp: { limit: 10, windowSeconds: 60 * 60 },
   refreshPerIp: { limit: 120, windowSeconds: 15 * 60 },
+  /** Wrong two-factor codes at sign-in, and wrong passwords confirming a two-factor change, per user. */
+  twoFactorFailuresPerUser: { limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type BucketRow = { count: number; resetAt: Date };

@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 // The bell's events (sign-ins, finished imports, invitations): stored per user, rendered from
 // `type` + `data` in the reader's language by the client.
 
-export type NotificationType = "signIn" | "importFinished" | "invitation";
+export type NotificationType = "signIn" | "importFinished" | "invitation" | "exportReady";
 
 const RECENT_LIMIT = 20;
 

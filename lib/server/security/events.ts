@@ -24,6 +24,7 @@ export const SECURITY_ACTIONS = [
   "dataExportRequested",
   "accountDeactivated",
   "accountReactivated",
+  "twoFactorPolicyChanged",
 ] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 

@@ -1,42 +1,49 @@
-import { authenticate } from "@/lib/server/auth/authenticate";
+import { authenticate, finishSignIn } from "@/lib/server/auth/authenticate";
 import { setSessionCookies } from "@/lib/server/auth/cookies";
-import { getPublicUser } from "@/lib/server/auth/public-user";
-import { deviceLabel } from "@/lib/server/auth/device";
-import { createSession } from "@/lib/server/auth/sessions";
-import { createNotification } from "@/lib/server/notifications/notifications";
-import { db } from "@/lib/server/db";
+import { passwordVersion, signChallenge } from "@/lib/server/auth/two-factor/challenge";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
-import { loginSchema } from "@/lib/validation/auth";
+import { signInSchema } from "@/lib/validation/two-factor";
 
-// POST /api/v1/auth/login – e-mail and password → the spec's answer (data.token,
-// data.refreshToken, data.user) and the session cookies. Remember me: 30-day refresh, else 1 day.
+// POST /api/v1/auth/login – e-mail and password. Three answers, all 200:
+// - signed in: data.token, data.refreshToken, data.user (the spec's shape) and the session
+//   cookies; data.twoFactorSetupRequired when the company requires two-factor and the user has
+//   none yet (the browser then goes to /settings/security?setup=two-factor);
+// - two-factor is on: { twoFactorRequired: true, challenge } and no cookies; the code goes to
+//   POST /api/v1/auth/two-factor with the challenge (valid 5 minutes);
+// - the account is deactivated: { reactivationRequired: true } and no cookies, until the same
+//   sign-in is sent again with reactivate: true.
+// Wrong e-mail or password: the same 401 for both. Remember me: 30-day refresh, else 1 day.
 const login = route({ public: true }, async ({ req, t }) => {
-  const input = await parseBody(req, loginSchema);
+  const input = await parseBody(req, signInSchema);
   const ip = clientIp(req.headers);
-  const userAgent = req.headers.get("user-agent");
-  const account = await authenticate({ email: input.email, password: input.password, ip });
-  const tokens = await createSession({
-    userId: account.id,
-    companyId: account.companyId,
+  const account = await authenticate({ email: input.email, password: input.password, ip, req });
+
+  if (account.deactivatedAt && !input.reactivate) {
+    return ok({ reactivationRequired: true }, { message: t("auth.twoFactor.api.reactivationRequired") });
+  }
+  if (account.twoFactorEnabledAt) {
+    const challenge = await signChallenge({
+      userId: account.id,
+      rememberMe: input.rememberMe,
+      reactivate: input.reactivate,
+      passwordVersion: passwordVersion(account.passwordHash),
+    });
+    return ok({ twoFactorRequired: true, challenge }, { message: t("auth.twoFactor.api.codeRequired") });
+  }
+
+  const { tokens, user, twoFactorSetupRequired } = await finishSignIn({
+    account,
     rememberMe: input.rememberMe,
-    userAgent,
+    reactivate: input.reactivate,
+    method: "password",
+    req,
     ip,
   });
-  await Promise.all([
-    db.user.update({ where: { id: account.id }, data: { lastLoginAt: new Date() } }),
-    createNotification({
-      companyId: account.companyId,
-      userId: account.id,
-      type: "signIn",
-      data: { device: deviceLabel(userAgent), ip },
-    }),
-  ]);
-  const user = await getPublicUser({ userId: account.id, companyId: account.companyId });
   const response = ok(
-    { token: tokens.token, refreshToken: tokens.refreshToken, user },
+    { token: tokens.token, refreshToken: tokens.refreshToken, user, twoFactorSetupRequired },
     { message: t("api.auth.loggedIn") },
   );
   return setSessionCookies(response, tokens);

@@ -1,0 +1,23 @@
+import { getDataExportDownload } from "@/lib/server/account/data-export";
+import { methods, route } from "@/lib/server/http/route";
+
+type Params = { id: string };
+
+// GET /api/v1/account/export/{id} – downloads one of the caller's ready exports as
+// kanal-export-<date>.json. Another user's or an unknown id: 404; expired: 404 saying so;
+// still being built or failed: 409.
+const download = route<Params>({}, async ({ session, params }) => {
+  const { bytes, fileName } = await getDataExportDownload({ userId: session.userId, id: params.id });
+  return new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: download });

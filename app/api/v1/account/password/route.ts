@@ -1,0 +1,23 @@
+import { changePassword } from "@/lib/server/account/change-password";
+import { ok } from "@/lib/server/http/envelope";
+import { parseBody } from "@/lib/server/http/parse";
+import { methods, route } from "@/lib/server/http/route";
+import { changePasswordSchema } from "@/lib/validation/account";
+
+// POST /api/v1/account/password – { currentPassword, password }: a wrong current password is a
+// 400 on currentPassword (429 after 10 in 15 min); the new one follows the reset page's rule.
+// Ends every other session of the user at once; this one stays. → data.revokedSessions
+const change = route({}, async ({ req, session }) => {
+  const input = await parseBody(req, changePasswordSchema);
+  const result = await changePassword({
+    userId: session.userId,
+    companyId: session.companyId,
+    sessionId: session.sessionId,
+    currentPassword: input.currentPassword,
+    password: input.password,
+    req,
+  });
+  return ok(result);
+});
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: change });

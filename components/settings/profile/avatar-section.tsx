@@ -1,0 +1,174 @@
+"use client";
+
+import { ImageUp, Loader2, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef, useState, type ChangeEvent } from "react";
+import { toast } from "sonner";
+import { errorId } from "@/components/auth/field";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { UserAvatar } from "@/components/settings/user-avatar";
+import { Button } from "@/components/ui/button";
+import { api, ApiError, apiUpload } from "@/lib/api-client";
+// The upload rules are shared with the server (its module is free of server-only code).
+import {
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_MAX_LABEL,
+  imageUploadProblem,
+} from "@/lib/server/images/image-kind";
+
+const INPUT_ID = "profile-avatar";
+const HINT_ID = "profile-avatar-hint";
+
+/**
+ * The profile photo (spec 02 §2.7): upload (checked here first by size and bytes with the
+ * server's own rules, then resized by the server) and remove. Each takes effect at once; the
+ * page refreshes its server data so the top bar's menu shows the new photo too.
+ */
+export function AvatarSection({
+  firstName,
+  lastName,
+  initialAvatar,
+}: {
+  firstName: string;
+  lastName: string;
+  initialAvatar: string | null;
+}) {
+  const t = useTranslations("settings.profile.photo");
+  const tAll = useTranslations();
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [avatar, setAvatar] = useState(initialAvatar);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isBusy = progress !== null || isRemoving;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after fixing it) fires a change.
+    event.target.value = "";
+    if (!file) return;
+    setError(null);
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const problem = imageUploadProblem(head, file.size);
+    if (problem) {
+      setError(tAll(problem.key, problem.values));
+      return;
+    }
+    const body = new FormData();
+    body.set("file", file);
+    setProgress(0);
+    try {
+      const { data } = await apiUpload<{ avatar: string }>("/account/avatar", body, {
+        onProgress: ({ loaded, total }) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      });
+      setAvatar(data.avatar);
+      toast.success(t("uploaded"));
+      router.refresh();
+    } catch (caught) {
+      const message =
+        caught instanceof ApiError && caught.fieldErrors.avatar
+          ? caught.fieldErrors.avatar
+          : requestErrorText(caught, t("uploadError"));
+      setError(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    setIsRemoving(true);
+    try {
+      await api("/account/avatar", { method: "DELETE" });
+      setAvatar(null);
+      toast.success(t("removed"));
+      router.refresh();
+    } catch (caught) {
+      setError(requestErrorText(caught, t("removeError")));
+    } finally {
+      setIsRemoving(false);
+    }
+  };
+
+  return (
+    <SettingsSection id="photo" title={t("title")} description={t("description")}>
+      <div className="flex items-center gap-4">
+        <UserAvatar
+          firstName={firstName}
+          lastName={lastName}
+          src={avatar}
+          className="size-16 sm:size-20"
+          textClassName="sm:text-xl"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={input}
+              id={INPUT_ID}
+              type="file"
+              accept={IMAGE_UPLOAD_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              disabled={isBusy}
+              onChange={(event) => void choose(event)}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={isBusy}
+              onClick={() => input.current?.click()}
+              aria-describedby={[error ? errorId(INPUT_ID) : null, HINT_ID].filter(Boolean).join(" ")}
+            >
+              {progress !== null ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <ImageUp aria-hidden />
+              )}
+              {avatar ? t("change") : t("upload")}
+            </Button>
+            {avatar && (
+              <Button type="button" variant="ghost" size="sm" disabled={isBusy} onClick={() => void remove()}>
+                {isRemoving ? (
+                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                ) : (
+                  <Trash2 aria-hidden />
+                )}
+                {t("remove")}
+              </Button>
+            )}
+          </div>
+          {progress !== null ? (
+            <div className="flex flex-col gap-1" id={HINT_ID}>
+              <div
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-label={t("uploading", { percent: progress })}
+                className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="text-xs text-muted-foreground">{t("uploading", { percent: progress })}</p>
+            </div>
+          ) : (
+            <p id={HINT_ID} className="text-xs text-muted-foreground">
+              {t("hint", { max: IMAGE_UPLOAD_MAX_LABEL })}
+            </p>
+          )}
+          {error && (
+            <p id={errorId(INPUT_ID)} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,290 @@
+"use client";
+
+import { Loader2, PauseCircle, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Field, fieldAria } from "@/components/auth/field";
+import { requestErrorMessages, requestErrorText } from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { PasswordInput } from "@/components/auth/password-input";
+import { SettingsSection } from "@/components/settings/settings-page";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/api-client";
+import type { AccountDeletionOutcome } from "@/lib/validation/account";
+
+/** Where the browser goes once the account is deactivated or deleted: the login page says why. */
+const LOGIN_AFTER = {
+  deactivated: "/auth/login?reason=deactivated",
+  deleted: "/auth/login?reason=accountDeleted",
+} as const;
+
+/**
+ * The danger zone (spec 02 §2.7): deactivate (a confirmation, then every session ends and the
+ * browser goes to the login page) and delete (type the e-mail address and the password). Before
+ * asking, the delete dialog says what will happen: the company goes too when the user is its only
+ * one, and the last owner of a shared company is told to hand over ownership first.
+ */
+export function DangerZone({
+  email,
+  companyName,
+  deletionOutcome,
+}: {
+  email: string;
+  companyName: string;
+  deletionOutcome: AccountDeletionOutcome;
+}) {
+  const t = useTranslations("settings.profile.danger");
+  const [dialog, setDialog] = useState<"deactivate" | "delete" | null>(null);
+  return (
+    <SettingsSection id="danger" title={t("title")} description={t("description")} tone="danger">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="text-sm font-medium">{t("deactivate.title")}</h3>
+          <p className="text-sm text-muted-foreground">{t("deactivate.description")}</p>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="shrink-0 border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => setDialog("deactivate")}
+        >
+          <PauseCircle aria-hidden />
+          {t("deactivate.action")}
+        </Button>
+      </div>
+      <div className="border-t" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="text-sm font-medium">{t("delete.title")}</h3>
+          <p className="text-sm text-muted-foreground">{t("delete.description")}</p>
+        </div>
+        <Button type="button" variant="destructive" className="shrink-0" onClick={() => setDialog("delete")}>
+          <Trash2 aria-hidden />
+          {t("delete.action")}
+        </Button>
+      </div>
+      <DeactivateDialog open={dialog === "deactivate"} onOpenChange={(open) => setDialog(open ? "deactivate" : null)} />
+      <DeleteDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        email={email}
+        companyName={companyName}
+        outcome={deletionOutcome}
+      />
+    </SettingsSection>
+  );
+}
+
+function DeactivateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("settings.profile.danger");
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const deactivate = async () => {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await api("/account/deactivate", { method: "POST" });
+      // Every session has ended, this one too: a full navigation drops the signed-in pages.
+      window.location.replace(LOGIN_AFTER.deactivated);
+    } catch (caught) {
+      setError(requestErrorText(caught, t("error")));
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isBusy) return;
+        setError(null);
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent className="sm:max-w-md" aria-busy={isBusy}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("deactivate.confirmTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("deactivate.confirmText")}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {error && <FormAlert>{error}</FormAlert>}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isBusy}>{t("cancel")}</AlertDialogCancel>
+          <Button variant="destructive" disabled={isBusy} onClick={() => void deactivate()}>
+            {isBusy && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+            {t("deactivate.confirm")}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+const DELETE_FIELDS = ["confirmation", "password"] as const;
+
+function DeleteDialog({
+  open,
+  onOpenChange,
+  email,
+  companyName,
+  outcome,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+  companyName: string;
+  outcome: AccountDeletionOutcome;
+}) {
+  const t = useTranslations("settings.profile.danger");
+  const [confirmation, setConfirmation] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isConfirmed = confirmation.trim().toLowerCase() === email.toLowerCase();
+  const canDelete = isConfirmed && password.length > 0 && !isBusy;
+
+  const close = (next: boolean) => {
+    if (isBusy) return;
+    if (!next) {
+      setConfirmation("");
+      setPassword("");
+      setFieldErrors({});
+      setAlert(null);
+    }
+    onOpenChange(next);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canDelete) return;
+    setAlert(null);
+    setFieldErrors({});
+    setIsBusy(true);
+    try {
+      await api("/account", { method: "DELETE", body: { confirmation, password } });
+      window.location.replace(LOGIN_AFTER.deleted);
+    } catch (caught) {
+      const result = requestErrorMessages(caught, DELETE_FIELDS, t("error"));
+      setFieldErrors(
+        Object.fromEntries(
+          Object.entries(result.fieldMessages).map(([field, message]) => [
+            field,
+            "text" in message ? message.text : "",
+          ]),
+        ),
+      );
+      setAlert(result.alert);
+      setIsBusy(false);
+    }
+  }
+
+  if (outcome === "blockedLastOwner") {
+    return (
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent className="sm:max-w-md" closeLabel={t("close")}>
+          <DialogHeader>
+            <DialogTitle>{t("delete.blockedTitle")}</DialogTitle>
+            <DialogDescription>{t("delete.blockedText", { company: companyName })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t("close")}</Button>
+            </DialogClose>
+            <Button asChild>
+              <Link href="/settings/team">{t("delete.goToTeam")}</Link>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  const confirmationId = "delete-account-confirmation";
+  const passwordId = "delete-account-password";
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-md" closeLabel={t("close")} aria-busy={isBusy}>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("delete.confirmTitle")}</DialogTitle>
+            <DialogDescription>
+              {outcome === "deletesCompany"
+                ? t("delete.deletesCompany", { company: companyName })
+                : t("delete.deletesUser", { company: companyName })}
+            </DialogDescription>
+          </DialogHeader>
+          {outcome === "deletesCompany" && (
+            <FormAlert>{t("delete.companyWarning", { company: companyName })}</FormAlert>
+          )}
+          <Field
+            id={confirmationId}
+            label={
+              // One span, so the label's flex layout keeps the sentence and the address in one flow.
+              <span className="block leading-snug">
+                {t.rich("delete.typeEmail", {
+                  email,
+                  strong: (chunks) => <strong className="font-semibold wrap-anywhere">{chunks}</strong>,
+                })}
+              </span>
+            }
+            error={fieldErrors.confirmation}
+          >
+            <Input
+              id={confirmationId}
+              name="confirmation"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              {...fieldAria(confirmationId, fieldErrors.confirmation)}
+            />
+          </Field>
+          <Field id={passwordId} label={t("delete.password")} error={fieldErrors.password}>
+            <PasswordInput
+              id={passwordId}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              {...fieldAria(passwordId, fieldErrors.password)}
+            />
+          </Field>
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                {t("cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!canDelete}>
+              {isBusy && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+              {outcome === "deletesCompany" ? t("delete.confirmWithCompany") : t("delete.confirm")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Field, fieldAria } from "@/components/auth/field";
+import {
+  requestErrorMessages,
+  useFieldMessageText,
+  zodFieldMessages,
+  type FieldMessages,
+} from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { EmailChangePanel } from "@/components/settings/profile/email-change-panel";
+import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import {
+  PROFILE_BIO_MAX,
+  PROFILE_JOB_TITLE_MAX,
+  PROFILE_NAME_MAX,
+  PROFILE_PHONE_MAX,
+  profileFormSchema,
+} from "@/lib/validation/account";
+
+const FIELDS = ["firstName", "lastName", "email", "phone", "jobTitle", "bio"] as const;
+type ProfileField = (typeof FIELDS)[number];
+type Values = Record<ProfileField, string>;
+const fieldId = (field: ProfileField) => `profile-${field}`;
+const FORM_ID = "profile-form";
+
+export type PendingEmail = { email: string; expiresAt: string };
+
+export type ProfileFormProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  jobTitle: string | null;
+  bio: string | null;
+  pendingEmail: PendingEmail | null;
+};
+
+const valuesOf = (profile: Omit<ProfileFormProfile, "pendingEmail">): Values => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email: profile.email,
+  phone: profile.phone ?? "",
+  jobTitle: profile.jobTitle ?? "",
+  bio: profile.bio ?? "",
+});
+
+const sameText = (a: string, b: string) => a.trim() === b.trim();
+const normalEmail = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Personal information (spec 02 §2.7): first and last name, e-mail, phone, job title and bio,
+ * checked with the route's own schema. Update profile saves the fields; an edited e-mail address
+ * is not saved but starts a change: a code goes to the new address and a code input appears.
+ */
+export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
+  const t = useTranslations("settings.profile.info");
+  const router = useRouter();
+  const messageText = useFieldMessageText();
+  const [saved, setSaved] = useState<Values>(() => valuesOf(profile));
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [pending, setPending] = useState<PendingEmail | null>(profile.pendingEmail);
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const profileDirty = (["firstName", "lastName", "phone", "jobTitle", "bio"] as const).some(
+    (field) => !sameText(values[field], saved[field]),
+  );
+  // An address whose code is on its way is not an unsaved change: the panel below finishes it.
+  const emailDirty =
+    normalEmail(values.email) !== normalEmail(saved.email) && normalEmail(values.email) !== pending?.email;
+  const isDirty = profileDirty || emailDirty;
+
+  const edit = (field: ProfileField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || !isDirty) return;
+    setAlert(null);
+    const parsed = profileFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldMessages(zodFieldMessages(parsed.error));
+      return;
+    }
+    setIsSaving(true);
+    const { email, ...fields } = parsed.data;
+    try {
+      if (profileDirty) {
+        const { data } = await api<{ profile: ProfileFormProfile }>("/account/profile", {
+          method: "PUT",
+          body: fields,
+        });
+        const next = valuesOf(data.profile);
+        setSaved(next);
+        // The e-mail field keeps what was typed: it is saved (or not) by the change below.
+        setValues((current) => ({ ...next, email: current.email }));
+        router.refresh();
+      }
+      if (emailDirty) {
+        const { data } = await api<{ pendingEmail: PendingEmail }>("/account/email", {
+          method: "POST",
+          body: { email },
+        });
+        setPending(data.pendingEmail);
+        toast.success(profileDirty ? t("savedAndCodeSent", { email }) : t("codeSent", { email }));
+      } else {
+        toast.success(t("saved"));
+      }
+    } catch (error) {
+      const result = requestErrorMessages(error, FIELDS, t("error"));
+      setFieldMessages(result.fieldMessages);
+      setAlert(result.alert);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const onEmailChanged = (email: string) => {
+    setSaved((current) => ({ ...current, email }));
+    setValues((current) => ({ ...current, email }));
+    setPending(null);
+    router.refresh();
+  };
+
+  const cancelEmailChange = () => {
+    setPending(null);
+    setValues((current) => ({ ...current, email: saved.email }));
+    setFieldMessages(({ email: _cleared, ...rest }) => rest);
+  };
+
+  const error = (field: ProfileField) => messageText(fieldMessages[field]);
+  const text = (field: ProfileField, options: { label: string; max: number; autoComplete: string; type?: string }) => (
+    <Field
+      id={fieldId(field)}
+      label={options.label}
+      error={error(field)}
+      required={field === "firstName" || field === "lastName"}
+    >
+      <Input
+        id={fieldId(field)}
+        name={field}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        maxLength={options.max}
+        value={values[field]}
+        onChange={(event) => edit(field, event.target.value)}
+        {...fieldAria(fieldId(field), error(field))}
+      />
+    </Field>
+  );
+
+  const emailHintId = `${fieldId("email")}-hint`;
+  return (
+    <SettingsSection
+      id="info"
+      title={t("title")}
+      description={t("description")}
+      footer={
+        <div className="flex w-full flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {isDirty && <UnsavedIndicator label={t("unsaved")} />}
+          <Button type="submit" form={FORM_ID} disabled={isSaving || !isDirty}>
+            {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+            {isSaving ? t("saving") : t("submit")}
+          </Button>
+        </div>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        {text("firstName", { label: t("firstName"), max: PROFILE_NAME_MAX, autoComplete: "given-name" })}
+        {text("lastName", { label: t("lastName"), max: PROFILE_NAME_MAX, autoComplete: "family-name" })}
+        <Field id={fieldId("email")} label={t("email")} error={error("email")} required className="sm:col-span-2">
+          <Input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => edit("email", event.target.value)}
+            {...fieldAria(fieldId("email"), error("email"), emailHintId)}
+          />
+          <p id={emailHintId} className="text-xs text-muted-foreground">
+            {t("emailHint")}
+          </p>
+        </Field>
+        {pending && (
+          <div className="sm:col-span-2">
+            <EmailChangePanel
+              key={pending.expiresAt}
+              pending={pending}
+              onPendingChange={setPending}
+              onChanged={onEmailChanged}
+              onCancel={cancelEmailChange}
+            />
+          </div>
+        )}
+        {text("phone", { label: t("phone"), max: PROFILE_PHONE_MAX, autoComplete: "tel", type: "tel" })}
+        {text("jobTitle", { label: t("jobTitle"), max: PROFILE_JOB_TITLE_MAX, autoComplete: "organization-title" })}
+        <Field id={fieldId("bio")} label={t("bio")} error={error("bio")} className="sm:col-span-2">
+          <Textarea
+            id={fieldId("bio")}
+            name="bio"
+            rows={4}
+            maxLength={PROFILE_BIO_MAX}
+            placeholder={t("bioPlaceholder")}
+            value={values.bio}
+            onChange={(event) => edit("bio", event.target.value)}
+            {...fieldAria(fieldId("bio"), error("bio"), `${fieldId("bio")}-count`)}
+          />
+          <p id={`${fieldId("bio")}-count`} className="text-right text-xs text-muted-foreground tabular-nums">
+            {t("bioCount", { count: values.bio.length, max: PROFILE_BIO_MAX })}
+          </p>
+        </Field>
+        {alert && (
+          <div className="sm:col-span-2">
+            <FormAlert>{alert}</FormAlert>
+          </div>
+        )}
+      </form>
+    </SettingsSection>
+  );
+}

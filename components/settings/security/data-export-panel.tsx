@@ -1,0 +1,164 @@
+"use client";
+
+import { AlertCircle, CheckCircle2, Clock, Download, FileJson, Loader2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { formatDate, formatNumber } from "@/lib/format";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+import type { DataExportJson } from "@/lib/server/account/data-export";
+import { EXPORT_POLL_INTERVAL_MS } from "@/lib/validation/security";
+
+function formatSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [Math.max(bytes / 1000, 0.1), "kilobyte"];
+  return formatNumber(value, locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
+}
+
+/**
+ * The data export (spec 02 §2.9): ask for one, see the latest one's state, download it when it
+ * is ready. While one is being built the panel asks again every few seconds.
+ */
+export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
+  const t = useTranslations("settings.security.export");
+  const locale = toLocale(useLocale());
+  const [latest, setLatest] = useState<DataExportJson | null>(initial[0] ?? null);
+  const [isRequesting, setIsRequesting] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const isPending = latest?.status === "pending";
+
+  useEffect(() => {
+    if (!isPending) return;
+    let isActive = true;
+    const timer = window.setInterval(async () => {
+      try {
+        const { data } = await api<{ exports: DataExportJson[] }>("/account/export");
+        const next = data.exports[0] ?? null;
+        if (!isActive) return;
+        setLatest(next);
+        if (next?.status === "ready") toast.success(t("readyToast"));
+        if (next?.status === "failed") toast.error(t("failed"));
+      } catch {
+        // A missed poll is retried at the next tick.
+      }
+    }, EXPORT_POLL_INTERVAL_MS);
+    return () => {
+      isActive = false;
+      window.clearInterval(timer);
+    };
+  }, [isPending, t]);
+
+  const request = async () => {
+    setIsRequesting(true);
+    try {
+      const { data } = await api<{ export: DataExportJson }>("/account/export", { method: "POST" });
+      setLatest(data.export);
+      toast.success(t("started"));
+    } catch (error) {
+      toast.error(requestErrorText(error, t("error")));
+    } finally {
+      setIsRequesting(false);
+    }
+  };
+
+  // The download is a plain link (the browser saves the attachment); a call through the API client
+  // first renews an idle tab's session, so the link's request carries a live cookie.
+  const download = async (item: DataExportJson) => {
+    setIsDownloading(true);
+    try {
+      const { data } = await api<{ exports: DataExportJson[] }>("/account/export");
+      const current = data.exports.find((candidate) => candidate.id === item.id);
+      if (current?.status !== "ready") {
+        setLatest(data.exports[0] ?? null);
+        toast.error(t("expired"));
+        return;
+      }
+      const link = document.createElement("a");
+      link.href = `/api/v1/account/export/${encodeURIComponent(item.id)}`;
+      link.download = item.fileName;
+      link.click();
+    } catch (error) {
+      toast.error(requestErrorText(error, t("downloadError")));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">{t("title")}</h3>
+          <p className="text-sm text-muted-foreground">{t("description")}</p>
+        </div>
+        <Button
+          variant="outline"
+          className="w-full shrink-0 sm:w-auto"
+          onClick={request}
+          disabled={isRequesting || isPending}
+        >
+          {isRequesting ? <Loader2 className="animate-spin" aria-hidden /> : <FileJson aria-hidden />}
+          {t("request")}
+        </Button>
+      </div>
+
+      <div role="status" aria-live="polite" className="rounded-lg border bg-muted/30 px-3 py-3 text-sm">
+        {!latest && <p className="text-muted-foreground">{t("none")}</p>}
+        {latest?.status === "pending" && (
+          <p className="flex items-start gap-2">
+            <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-primary" aria-hidden />
+            <span>
+              <span className="font-medium">{t("pending")}</span>{" "}
+              <span className="text-muted-foreground">{t("pendingHint")}</span>
+            </span>
+          </p>
+        )}
+        {latest?.status === "failed" && (
+          <p className="flex items-start gap-2 text-destructive">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{t("failed")}</span>
+          </p>
+        )}
+        {latest?.status === "expired" && (
+          <p className="flex items-start gap-2 text-muted-foreground">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{t("expired")}</span>
+          </p>
+        )}
+        {latest?.status === "ready" && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex min-w-0 items-start gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium break-all">{latest.fileName}</span>
+                <span className="text-xs text-muted-foreground" suppressHydrationWarning>
+                  {t("readyDetail", {
+                    size: formatSize(latest.sizeBytes ?? 0, locale),
+                    date: latest.expiresAt ? formatDate(latest.expiresAt, locale, "dateTime") : "",
+                  })}
+                </span>
+              </span>
+            </p>
+            <Button
+              size="sm"
+              className="w-full shrink-0 sm:w-auto"
+              onClick={() => download(latest)}
+              disabled={isDownloading}
+            >
+              {isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+              {t("download")}
+            </Button>
+          </div>
+        )}
+        {latest && (
+          <p className="mt-2 text-xs text-muted-foreground" suppressHydrationWarning>
+            {t("requestedAt", { date: formatDate(latest.createdAt, locale, "dateTime") })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

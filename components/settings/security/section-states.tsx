@@ -1,0 +1,43 @@
+"use client";
+
+import { AlertCircle, RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Rows of grey while a list of the security page (re)loads. */
+export function ListSkeleton({ rows = 2 }: { rows?: number }) {
+  const t = useTranslations("settings.security");
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">{t("loading")}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} aria-hidden className="flex items-center gap-3 rounded-lg border px-3 py-3">
+          <Skeleton className="size-9 shrink-0 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-3.5 w-2/5" />
+            <Skeleton className="h-3 w-3/5" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the server's message (or ours) and a retry. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations("settings.security");
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center text-sm"
+    >
+      <AlertCircle className="size-6 text-destructive" aria-hidden />
+      <p className="font-medium">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden />
+        {t("retry")}
+      </Button>
+    </div>
+  );
+}

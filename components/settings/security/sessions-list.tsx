@@ -1,0 +1,193 @@
+"use client";
+
+import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { ConfirmActionDialog } from "@/components/settings/security/confirm-action-dialog";
+import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { formatDate, formatRelative } from "@/lib/format";
+import { toLocale } from "@/lib/i18n/config";
+import type { DeviceType, SessionJson } from "@/lib/server/account/sessions";
+
+const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
+  desktop: Monitor,
+  mobile: Smartphone,
+  tablet: Tablet,
+  unknown: HelpCircle,
+};
+
+type State =
+  { status: "ready"; sessions: SessionJson[] } | { status: "loading" } | { status: "error"; message: string };
+
+/**
+ * The active sessions (spec 02 §2.9): device, browser, IP and last activity of each, this device
+ * marked; one revoked after a confirmation (this device too, which signs out), or all others.
+ */
+export function SessionsList({ initial }: { initial: SessionJson[] }) {
+  const t = useTranslations("settings.security.sessions");
+  const locale = toLocale(useLocale());
+  const [state, setState] = useState<State>({ status: "ready", sessions: initial });
+  // The session being confirmed; kept after the dialog closes so its text does not change while it fades.
+  const [target, setTarget] = useState<SessionJson | null>(null);
+  const [isConfirmingOne, setIsConfirmingOne] = useState(false);
+  const [isConfirmingOthers, setIsConfirmingOthers] = useState(false);
+
+  const reload = useCallback(async () => {
+    setState({ status: "loading" });
+    try {
+      const { data } = await api<{ sessions: SessionJson[] }>("/account/sessions");
+      setState({ status: "ready", sessions: data.sessions });
+    } catch (error) {
+      setState({ status: "error", message: requestErrorText(error, t("error")) });
+    }
+  }, [t]);
+
+  const nameOf = (session: SessionJson) =>
+    t("name", { browser: session.browser ?? t("unknownBrowser"), device: session.device ?? t("unknownDevice") });
+
+  const revoke = async () => {
+    if (!target) return;
+    const { data } = await api<{ current: boolean }>(`/account/sessions/${encodeURIComponent(target.id)}`, {
+      method: "DELETE",
+    });
+    if (data.current) {
+      // This device's session is over: the cookies are gone, the login page is next.
+      window.location.replace("/auth/login");
+      return;
+    }
+    setIsConfirmingOne(false);
+    toast.success(t("revoked"));
+    setState((previous) =>
+      previous.status === "ready"
+        ? { status: "ready", sessions: previous.sessions.filter((item) => item.id !== target.id) }
+        : previous,
+    );
+  };
+
+  const revokeOthers = async () => {
+    const { data } = await api<{ count: number }>("/account/sessions/revoke-others", { method: "POST" });
+    setIsConfirmingOthers(false);
+    toast.success(t("revokedOthers", { count: data.count }));
+    setState((previous) =>
+      previous.status === "ready"
+        ? { status: "ready", sessions: previous.sessions.filter((item) => item.current) }
+        : previous,
+    );
+  };
+
+  const sessions = state.status === "ready" ? state.sessions : [];
+  const hasOthers = sessions.some((item) => !item.current);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.status === "loading" && <ListSkeleton />}
+      {state.status === "error" && <ListError message={state.message} onRetry={reload} />}
+      {state.status === "ready" && (
+        <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
+          {sessions.map((session) => {
+            const Icon = DEVICE_ICONS[session.deviceType];
+            const name = nameOf(session);
+            return (
+              <li
+                key={session.id}
+                className="flex flex-col gap-3 rounded-lg border px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="flex min-w-0 items-start gap-3">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground">
+                    <Icon className="size-4.5" aria-hidden />
+                    <span className="sr-only">{t(`deviceTypes.${session.deviceType}`)}</span>
+                  </span>
+                  <div className="flex min-w-0 flex-col gap-0.5">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                      <span className="break-words">{name}</span>
+                      {session.current && (
+                        <Badge variant="secondary" className="bg-success/15 text-success">
+                          {t("thisDevice")}
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-xs break-words text-muted-foreground">
+                      <span className="whitespace-nowrap">{t("ip", { ip: session.ip ?? t("unknownIp") })}</span>
+                      <span aria-hidden> · </span>
+                      {session.current ? (
+                        t("activeNow")
+                      ) : (
+                        <time
+                          dateTime={session.lastActiveAt}
+                          title={formatDate(session.lastActiveAt, locale, "dateTime")}
+                          suppressHydrationWarning
+                        >
+                          {t("lastActive", { time: formatRelative(session.lastActiveAt, locale) })}
+                        </time>
+                      )}
+                    </p>
+                    <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+                      {t("signedIn", { date: formatDate(session.createdAt, locale, "dateTime") })}
+                    </p>
+                  </div>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="w-full shrink-0 sm:w-auto"
+                  onClick={() => {
+                    setTarget(session);
+                    setIsConfirmingOne(true);
+                  }}
+                  aria-label={session.current ? t("revokeCurrentLabel") : t("revokeLabel", { name })}
+                >
+                  <LogOut aria-hidden />
+                  {session.current ? t("signOutHere") : t("revoke")}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.status === "ready" && !hasOthers && (
+        <p className="rounded-lg border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
+          {t("noOthers")}
+        </p>
+      )}
+      {state.status === "ready" && (
+        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-muted-foreground">{t("othersHint")}</p>
+          <Button
+            variant="destructive"
+            size="sm"
+            className="w-full shrink-0 sm:w-auto"
+            disabled={!hasOthers}
+            onClick={() => setIsConfirmingOthers(true)}
+          >
+            <LogOut aria-hidden />
+            {t("revokeOthers")}
+          </Button>
+        </div>
+      )}
+
+      <ConfirmActionDialog
+        open={isConfirmingOne}
+        onOpenChange={setIsConfirmingOne}
+        title={target?.current ? t("confirmCurrentTitle") : t("confirmTitle")}
+        description={
+          target?.current ? t("confirmCurrentText") : t("confirmText", { name: target ? nameOf(target) : "" })
+        }
+        confirmLabel={target?.current ? t("signOutHere") : t("revoke")}
+        onConfirm={revoke}
+      />
+      <ConfirmActionDialog
+        open={isConfirmingOthers}
+        onOpenChange={setIsConfirmingOthers}
+        title={t("confirmOthersTitle")}
+        description={t("confirmOthersText", { count: sessions.filter((item) => !item.current).length })}
+        confirmLabel={t("revokeOthers")}
+        onConfirm={revokeOthers}
+      />
+    </div>
+  );
+}

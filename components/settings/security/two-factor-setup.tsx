@@ -1,0 +1,210 @@
+"use client";
+
+import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Field, fieldAria } from "@/components/auth/field";
+import {
+  requestErrorMessages,
+  requestErrorText,
+  useFieldMessageText,
+  zodFieldMessages,
+  type FieldMessages,
+} from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
+import { enableTwoFactorSchema, type TwoFactorSetup as SetupData } from "@/lib/validation/two-factor";
+
+const CODE_ID = "two-factor-setup-code";
+const QR_SIZE = 176;
+
+const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
+/** "ABCD EFGH …": easier to read and type than 32 letters in a row. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+export type EnabledTwoFactor = { recoveryCodes: string[]; enabledAt: string };
+
+/**
+ * Setting up the authenticator app: the server makes a secret (not yet on), shown as a QR code
+ * and as text; the app's first code turns two-factor on and brings the recovery codes.
+ */
+export function TwoFactorSetup({
+  onEnabled,
+  onCancel,
+}: {
+  onEnabled: (result: EnabledTwoFactor) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("settings.security.twoFactor");
+  const messageText = useFieldMessageText();
+  const [setup, setSetup] = useState<SetupData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  // Each setup replaces the previous secret on the server: only the newest answer may be shown.
+  const latestRequest = useRef(0);
+
+  const load = useCallback(
+    async (request: number) => {
+      try {
+        const { data } = await api<SetupData>("/account/two-factor/setup", { method: "POST" });
+        if (request === latestRequest.current) setSetup(data);
+      } catch (error) {
+        if (request === latestRequest.current) setLoadError(requestErrorText(error, t("setup.error")));
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    // The secret is made on the server when the panel opens.
+    void load(++latestRequest.current);
+  }, [load]);
+
+  const retry = () => {
+    setLoadError(null);
+    setSetup(null);
+    void load(++latestRequest.current);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setAlert(null);
+    const parsed = enableTwoFactorSchema.safeParse({ code });
+    if (!parsed.success) {
+      setFieldMessages(zodFieldMessages(parsed.error));
+      document.getElementById(CODE_ID)?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const { data } = await api<EnabledTwoFactor>("/account/two-factor/enable", {
+        method: "POST",
+        body: parsed.data,
+      });
+      onEnabled(data);
+    } catch (error) {
+      setIsSubmitting(false);
+      const result = requestErrorMessages(error, ["code"], t("error"));
+      setFieldMessages(result.fieldMessages);
+      setAlert(result.alert);
+      document.getElementById(CODE_ID)?.focus();
+    }
+  }
+
+  if (loadError) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+        <FormAlert>{loadError}</FormAlert>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            <RotateCcw aria-hidden />
+            {t("setup.retry")}
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const error = messageText(fieldMessages.code);
+  return (
+    <div className="flex flex-col gap-5 rounded-lg border p-4" role="region" aria-labelledby="two-factor-setup-title">
+      <h3 id="two-factor-setup-title" className="text-sm font-semibold">
+        {t("setup.title")}
+      </h3>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <div className="flex shrink-0 justify-center">
+          {setup ? (
+            // A data: URI of the server's SVG: no markup of its own is put into the page.
+            // eslint-disable-next-line @next/next/no-img-element -- an inline SVG, nothing for next/image to optimise
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+              alt={t("setup.qrAlt")}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              className="rounded-md border bg-white p-1"
+            />
+          ) : (
+            <Skeleton className="size-44 rounded-md" aria-hidden />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-3 text-sm">
+          <p>{t("setup.scan")}</p>
+          <p className="text-muted-foreground">{t("setup.manual")}</p>
+          {setup ? (
+            <div className="flex flex-col gap-2">
+              <p className="sr-only" id="two-factor-secret-label">
+                {t("setup.secretLabel")}
+              </p>
+              <code
+                aria-labelledby="two-factor-secret-label"
+                data-testid="two-factor-secret"
+                className="rounded-md border bg-muted px-3 py-2 font-mono text-sm break-words select-all"
+              >
+                {grouped(setup.secret)}
+              </code>
+              <div className="flex flex-wrap gap-2">
+                <TwoFactorCopyButton text={setup.secret} label={t("copy")} />
+                <Button asChild variant="ghost" size="sm">
+                  <a href={setup.otpauthUri}>
+                    <ExternalLink aria-hidden />
+                    {t("setup.openInApp")}
+                  </a>
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+              {t("setup.loading")}
+            </p>
+          )}
+        </div>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 border-t pt-4">
+        <p className="text-sm">{t("setup.enterCode")}</p>
+        <Field id={CODE_ID} label={t("setup.codeLabel")} error={error}>
+          <Input
+            id={CODE_ID}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            spellCheck={false}
+            disabled={!setup}
+            value={code}
+            onChange={(event) => {
+              setCode(onlyDigits(event.target.value));
+              setFieldMessages({});
+            }}
+            className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
+            {...fieldAria(CODE_ID, error)}
+          />
+        </Field>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={!setup || isSubmitting}>
+            {isSubmitting && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+            {isSubmitting ? t("setup.confirming") : t("setup.confirm")}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

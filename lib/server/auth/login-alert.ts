@@ -1,0 +1,57 @@
+import "server-only";
+import { after } from "next/server";
+import { db } from "@/lib/server/db";
+import { getEnv } from "@/lib/server/env";
+import { logger } from "@/lib/server/logger";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { loginAlertMail } from "@/lib/server/mail/templates";
+import { deviceLabel } from "@/lib/server/auth/device";
+
+// Login alerts (issue 6, spec 02 §2.9): an e-mail when an account signs in from a device it has
+// not used before, i.e. no earlier session of this user has the same browser + system label.
+// Only the user's loginAlerts switch turns them off (security alerts are not subject to the
+// e-mail notification preferences). The mail goes out after the answer: sign-in never waits for
+// a mail server, and a failure is logged, not lost.
+
+/** True when none of the user's sessions, past or present, came from this browser + system. */
+export async function isNewDevice(userId: string, userAgent: string | null): Promise<boolean> {
+  const label = deviceLabel(userAgent);
+  const earlier = await db.session.findMany({
+    where: { userId },
+    select: { userAgent: true },
+    distinct: ["userAgent"],
+  });
+  return !earlier.some((session) => deviceLabel(session.userAgent) === label);
+}
+
+type Alert = { userId: string; userAgent: string | null; ip: string; at: Date };
+
+export async function sendLoginAlert({ userId, userAgent, ip, at }: Alert): Promise<boolean> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, firstName: true, locale: true, loginAlerts: true },
+  });
+  if (!user?.loginAlerts) return false;
+  const url = new URL("/settings/security", getEnv().APP_URL).toString();
+  await sendMail(loginAlertMail(user, { at, device: deviceLabel(userAgent), ip, url }));
+  return true;
+}
+
+/**
+ * Sends the alert once the answer has gone out (Next's `after`): sign-in does not wait for the
+ * mail. Outside a request scope (scripts, tests calling the handler directly) there is no "after",
+ * so the returned promise is the sending itself. Failures are logged either way.
+ */
+export function sendLoginAlertLater(alert: Alert): Promise<void> {
+  const task = () =>
+    sendLoginAlert(alert).then(
+      () => undefined,
+      (error: unknown) => logger.error({ err: error, userId: alert.userId }, "login alert failed"),
+    );
+  try {
+    after(task);
+    return Promise.resolve();
+  } catch {
+    return task();
+  }
+}

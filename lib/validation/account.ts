@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { emailSchema, loginSchema, newPasswordSchema, verificationCodeSchema } from "@/lib/validation/auth";
+
+// The signed-in user's own account (api.md §Account): the profile form, the e-mail change, the
+// password change and the danger zone. Shared by the settings forms (client) and the route
+// handlers (server). Messages are `validation.*` keys: each side renders them in its own language.
+
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_PHONE_MAX = 30;
+export const PROFILE_JOB_TITLE_MAX = 100;
+export const PROFILE_BIO_MAX = 500;
+
+const nameSchema = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(PROFILE_NAME_MAX, { error: "validation.tooLong" });
+
+/** Optional free text: trimmed; "", null or absent mean "none" (stored as null). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: "validation.invalidType" })
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .nullish()
+    .transform((value) => value || null);
+
+/** The register form's phone rule: digits, spaces, brackets and dashes, optionally a leading +. */
+const phoneSchema = optionalText(PROFILE_PHONE_MAX).refine(
+  (value) => value === null || /^[+\d][\d\s()-]{3,29}$/.test(value),
+  { error: "validation.phone" },
+);
+
+/**
+ * PUT /api/v1/account/profile. A full replacement of these five fields: an absent optional field
+ * is cleared. Anything else in the body (email, role, companyId, avatar …) is stripped, never
+ * stored: the e-mail changes only through a code sent to the new address.
+ */
+export const updateProfileSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: phoneSchema,
+  jobTitle: optionalText(PROFILE_JOB_TITLE_MAX),
+  bio: optionalText(PROFILE_BIO_MAX),
+});
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+/** The profile page's form: the profile fields plus the e-mail, which starts a change when edited. */
+export const profileFormSchema = updateProfileSchema.extend({ email: emailSchema });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** POST /api/v1/account/email: mails a code to the new address. */
+export const startEmailChangeSchema = z.object({ email: emailSchema });
+
+/** POST /api/v1/account/email/confirm: the code from that mail switches the address. */
+export const confirmEmailChangeSchema = z.object({ code: verificationCodeSchema });
+
+/** POST /api/v1/account/password: the current password, and a new one by the reset page's rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The form asks for the new password twice; the API does not need it. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.passwordsDiffer",
+  });
+
+/**
+ * DELETE /api/v1/account: the user types their own e-mail address to confirm (compared without
+ * regard to case or surrounding spaces) and gives their password.
+ */
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(254, { error: "validation.tooLong" })
+    .transform((value) => value.toLowerCase()),
+  password: loginSchema.shape.password,
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** What deleting the account would do, shown in its dialog before the user confirms. */
+export const ACCOUNT_DELETION_OUTCOMES = ["deletesUser", "deletesCompany", "blockedLastOwner"] as const;
+export type AccountDeletionOutcome = (typeof ACCOUNT_DELETION_OUTCOMES)[number];
