@@ -14,7 +14,7 @@ import {
   IMAGE_UPLOAD_ACCEPT,
   imageUploadProblem,
   type ImageUploadProblem,
-} from "@/lib/server/images/image-kind";
+} from "@/lib/images/image-kind";
 
 /** What the form will do with the photo when it is saved. */
 export type PhotoDraft = { kind: "keep" } | { kind: "replace"; file: File; preview: string } | { kind: "remove" };

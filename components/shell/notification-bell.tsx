@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, BellOff, CircleAlert, FileUp, LogIn, UserPlus, type LucideIcon } from "lucide-react";
+import { Bell, BellOff, CircleAlert, FileDown, FileUp, LogIn, UserPlus, type LucideIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -63,6 +63,7 @@ function useRender() {
         };
       }
     }
+    if (type === "exportReady") return { icon: FileDown, title: t("exportReady"), detail: t("exportReadyDetail") };
     if (type === "invitation") {
       const email = text(data, "email");
       if (email) return { icon: UserPlus, title: t("invitation", { email }) };

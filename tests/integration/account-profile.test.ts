@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
 import type { RouteHandler } from "@/lib/server/http/route";
-import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/server/images/image-kind";
+import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/image-kind";
 import * as account from "@/app/api/v1/account/route";
 import * as avatar from "@/app/api/v1/account/avatar/route";
 import * as avatarFile from "@/app/api/v1/account/avatar/[userId]/[file]/route";

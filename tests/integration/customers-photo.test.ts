@@ -11,7 +11,7 @@ import * as customer from "@/app/api/v1/customers/[id]/route";
 import * as bulk from "@/app/api/v1/customers/bulk/route";
 import * as files from "@/app/api/v1/files/customers/[customerId]/[file]/route";
 import type { RouteHandler } from "@/lib/server/http/route";
-import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/server/images/image-kind";
+import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/image-kind";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 

@@ -4,7 +4,7 @@ import {
   IMAGE_SIGNATURE_BYTES,
   IMAGE_UPLOAD_MAX_BYTES,
   imageUploadProblem,
-} from "@/lib/server/images/image-kind";
+} from "@/lib/images/image-kind";
 
 // Uploaded images are judged by their first bytes (issue 5), the same way in the browser and on
 // the server.

@@ -17,7 +17,7 @@ import {
   IMAGE_UPLOAD_ACCEPT,
   IMAGE_UPLOAD_MAX_LABEL,
   imageUploadProblem,
-} from "@/lib/server/images/image-kind";
+} from "@/lib/images/image-kind";
 
 const INPUT_ID = "profile-avatar";
 const HINT_ID = "profile-avatar-hint";

@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/server/http/errors";
-import { IMAGE_ERROR_KEYS } from "@/lib/server/images/image-kind";
+import { IMAGE_ERROR_KEYS } from "@/lib/images/image-kind";
 
 // Every stored avatar-like image is re-encoded, never kept as uploaded: that drops EXIF (GPS,
 // camera serials), defuses polyglot files, and gives one small, predictable format.

@@ -8,7 +8,7 @@ import {
   IMAGE_UPLOAD_MAX_LABEL,
   imageUploadProblem,
   type ImageKind,
-} from "@/lib/server/images/image-kind";
+} from "@/lib/images/image-kind";
 
 // Reads an image upload: multipart/form-data with the file in `file` (415 otherwise, like the
 // CSV import). The body is counted as it arrives and cut off past the limit plus room for the
