@@ -303,6 +303,15 @@ describe("sign-in with two-factor", () => {
     expect(signedIn!.data).toMatchObject({ method: "recoveryCode" });
   });
 
+  it("a secret that can no longer be read (AUTH_SECRET rotated) refuses codes with a 400, and a recovery code still works", async () => {
+    const { user, secret, recoveryCodes } = await userWithTwoFactor();
+    await db.user.update({ where: { id: user.id }, data: { twoFactorSecret: "v1.not-a-readable-secret" } });
+    const code = await signInCode({ challenge: await challengeFor(user.email), code: await nextCode(user.id, secret) });
+    expect(code.status).toBe(400);
+    const recovery = await signInCode({ challenge: await challengeFor(user.email), recoveryCode: recoveryCodes[0] });
+    expect(recovery.status).toBe(200);
+  });
+
   it("refuses a missing code, a malformed recovery code, and both kinds at once", async () => {
     const { user } = await userWithTwoFactor();
     const challenge = await challengeFor(user.email);

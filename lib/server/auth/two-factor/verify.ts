@@ -5,6 +5,7 @@ import { checkRateLimit, clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { hashRecoveryCode } from "@/lib/server/auth/two-factor/recovery-codes";
 import { decryptSecret } from "@/lib/server/auth/two-factor/secret-box";
+import { logger } from "@/lib/server/logger";
 import { matchTotp } from "@/lib/server/auth/two-factor/totp";
 
 // The second step of a sign-in: an authenticator code or a recovery code. Both are spent
@@ -42,7 +43,8 @@ export async function verifySecondFactor({
       select: { twoFactorSecret: true, twoFactorLastStep: true },
     });
     if (!user?.twoFactorSecret) return fail("code", "auth.twoFactor.errors.codeWrong");
-    const step = matchTotp(decryptSecret(user.twoFactorSecret), factor.code);
+    const secret = readableSecret(user.twoFactorSecret, userId);
+    const step = secret === null ? null : matchTotp(secret, factor.code);
     if (step === null) return fail("code", "auth.twoFactor.errors.codeWrong");
     const claimed = await db.user.updateMany({
       where: {
@@ -64,4 +66,17 @@ export async function verifySecondFactor({
   }
   await clearRateLimit(key);
   return method;
+}
+
+/**
+ * The decrypted TOTP secret, or null when it cannot be read (AUTH_SECRET was rotated): the code
+ * is then refused like a wrong one, and a recovery code still signs the user in.
+ */
+function readableSecret(stored: string, userId: string): string | null {
+  try {
+    return decryptSecret(stored);
+  } catch (error) {
+    logger.warn({ err: error, userId }, "two-factor secret unreadable (was AUTH_SECRET rotated?)");
+    return null;
+  }
 }
