@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { foldTurkish } from "@/lib/customers/search-text";
-import type { CustomerFilter, ListCustomersQuery } from "@/lib/validation/customers";
+import type { CustomerFilter } from "@/lib/validation/customers";
 
 /**
  * The one `where` for a company's filtered customers: the list, bulk `all: true` and the export
@@ -54,13 +54,3 @@ function searchTerms(filter: CustomerFilter): string[] {
 
 /** True when the search has a word of 3+ letters: the trigram index can answer it. */
 export const usesTrigramSearch = (filter: CustomerFilter) => /\S{3,}/.test(foldTurkish(filter.search ?? ""));
-
-const ORDER_BY: Record<ListCustomersQuery["sort"], Prisma.CustomerOrderByWithRelationInput[]> = {
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-  oldest: [{ createdAt: "asc" }, { id: "asc" }],
-  // sortName is a Turkish-order key (c < ç < d, ı < i), the same under any database collation.
-  name_asc: [{ sortName: "asc" }, { id: "asc" }],
-  name_desc: [{ sortName: "desc" }, { id: "desc" }],
-};
-
-export const customerOrderBy = (sort: ListCustomersQuery["sort"]) => ORDER_BY[sort];
