@@ -68,7 +68,8 @@ export const twoFactorCodeFormSchema = z.object({ code: totpCodeSchema });
 export const twoFactorRecoveryFormSchema = z.object({ recoveryCode: recoveryCodeSchema });
 
 /** POST /api/v1/account/two-factor/enable. */
-export const enableTwoFactorSchema = z.object({ code: totpCodeSchema });
+/** POST /api/v1/account/two-factor/enable: the app's first code, and the password (a borrowed session must not lock the owner out). */
+export const enableTwoFactorSchema = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
 export type EnableTwoFactorInput = z.input<typeof enableTwoFactorSchema>;
 
 /** POST /api/v1/account/two-factor/disable and /recovery-codes. */

@@ -74,6 +74,7 @@ test("enable with a computed code → sign out → sign in with a code → elsew
   const secret = (await card.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await card.getByLabel("Doğrulama kodu").fill(totp(secret));
+  await card.getByLabel("Şifreniz", { exact: true }).fill(PASSWORD);
   await card.getByRole("button", { name: "Etkinleştir" }).click();
 
   const codeList = card.getByRole("list", { name: "Kurtarma kodları" });
@@ -136,6 +137,7 @@ test("the setup and the code step pass axe; a wrong code says so; back goes to t
   const secret = (await card.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
   expect(await seriousViolations(page, "#two-factor")).toEqual([]);
   await card.getByLabel("Doğrulama kodu").fill(totp(secret));
+  await card.getByLabel("Şifreniz", { exact: true }).fill(PASSWORD);
   await card.getByRole("button", { name: "Etkinleştir" }).click();
   await expect(card.getByRole("list", { name: "Kurtarma kodları" })).toBeVisible();
   expect(await seriousViolations(page, "#two-factor")).toEqual([]);

@@ -88,7 +88,7 @@ async function userWithTwoFactor(companyId?: string, role: "owner" | "admin" | "
   const enabled = await post(
     enableRoute,
     "/api/v1/account/two-factor/enable",
-    { code: hotp(base32Decode(secret), totpStep()) },
+    { code: hotp(base32Decode(secret), totpStep()), password: PASSWORD },
     headers,
   );
   expect(enabled.status).toBe(200);
@@ -145,7 +145,7 @@ describe("setup and enable", () => {
     const stale = await post(
       enableRoute,
       "/api/v1/account/two-factor/enable",
-      { code: hotp(base32Decode(data.secret), totpStep()) },
+      { code: hotp(base32Decode(data.secret), totpStep()), password: PASSWORD },
       headers,
     );
     expect(stale.status).toBe(400);
@@ -155,7 +155,12 @@ describe("setup and enable", () => {
     const company = await createCompany();
     const user = await createUser({ companyId: company.id, password: PASSWORD });
     const headers = await bearer(user);
-    const withoutSetup = await post(enableRoute, "/api/v1/account/two-factor/enable", { code: "123456" }, headers);
+    const withoutSetup = await post(
+      enableRoute,
+      "/api/v1/account/two-factor/enable",
+      { code: "123456", password: PASSWORD },
+      headers,
+    );
     expect(withoutSetup.status).toBe(409);
     expect(withoutSetup.json).toMatchObject({ code: "CONFLICT", message: "Önce kurulumu başlatın" });
 
@@ -163,21 +168,43 @@ describe("setup and enable", () => {
     const secret = (setup.json!.data as { secret: string }).secret;
     const missing = await post(enableRoute, "/api/v1/account/two-factor/enable", {}, headers);
     expect(missing.status).toBe(400);
-    expect(missing.json!.errors).toEqual([{ field: "code", message: "Bu alan zorunludur" }]);
-    const malformed = await post(enableRoute, "/api/v1/account/two-factor/enable", { code: "12ab56" }, headers);
+    expect(missing.json!.errors).toEqual([
+      { field: "code", message: "Bu alan zorunludur" },
+      { field: "password", message: "Bu alan zorunludur" },
+    ]);
+    const malformed = await post(
+      enableRoute,
+      "/api/v1/account/two-factor/enable",
+      { code: "12ab56", password: PASSWORD },
+      headers,
+    );
     expect(malformed.json!.errors).toEqual([{ field: "code", message: "Doğrulama kodu 6 haneli olmalıdır" }]);
     const now = totpStep();
     const wrongCode = ["000000", "111111"].find((code) => hotp(base32Decode(secret), now) !== code)!;
-    const wrong = await post(enableRoute, "/api/v1/account/two-factor/enable", { code: wrongCode }, headers);
+    const wrong = await post(
+      enableRoute,
+      "/api/v1/account/two-factor/enable",
+      { code: wrongCode, password: PASSWORD },
+      headers,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.json!.errors).toEqual([{ field: "code", message: "Kod hatalı. Uygulamanızdaki güncel kodu girin" }]);
     const english = await call(enableRoute, "/api/v1/account/two-factor/enable", {
-      body: { code: wrongCode },
+      body: { code: wrongCode, password: PASSWORD },
       headers: { ...headers, "accept-language": "en" },
     });
     expect(english.json!.errors).toEqual([
       { field: "code", message: "The code is wrong. Enter the current code from your app" },
     ]);
+    // A right code with a wrong password: a borrowed session cannot turn it on.
+    const borrowed = await post(
+      enableRoute,
+      "/api/v1/account/two-factor/enable",
+      { code: hotp(base32Decode(secret), totpStep()), password: "Yanlis-Parola1" },
+      headers,
+    );
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.json!.errors).toEqual([{ field: "password", message: expect.any(String) }]);
     expect((await getTwoFactorState(user.id, user.companyId)).enabled).toBe(false);
   });
 
@@ -202,9 +229,10 @@ describe("setup and enable", () => {
     // Already on: a new setup or a second enable is a conflict, and the secret stays.
     const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorSecret;
     expect((await post(setupRoute, "/api/v1/account/two-factor/setup", undefined, headers)).status).toBe(409);
-    expect((await post(enableRoute, "/api/v1/account/two-factor/enable", { code: "123456" }, headers)).status).toBe(
-      409,
-    );
+    expect(
+      (await post(enableRoute, "/api/v1/account/two-factor/enable", { code: "123456", password: PASSWORD }, headers))
+        .status,
+    ).toBe(409);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorSecret).toBe(before);
   });
 });

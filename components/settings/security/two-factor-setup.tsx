@@ -4,6 +4,7 @@ import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, fieldAria } from "@/components/auth/field";
+import { PasswordInput } from "@/components/auth/password-input";
 import {
   requestErrorMessages,
   requestErrorText,
@@ -21,6 +22,7 @@ import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { enableTwoFactorSchema, type TwoFactorSetup as SetupData } from "@/lib/validation/two-factor";
 
 const CODE_ID = "two-factor-setup-code";
+const PASSWORD_ID = "two-factor-setup-password";
 const QR_SIZE = 176;
 
 const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
@@ -45,6 +47,7 @@ export function TwoFactorSetup({
   const [setup, setSetup] = useState<SetupData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -79,10 +82,11 @@ export function TwoFactorSetup({
     event.preventDefault();
     if (isSubmitting) return;
     setAlert(null);
-    const parsed = enableTwoFactorSchema.safeParse({ code });
+    const parsed = enableTwoFactorSchema.safeParse({ code, password });
     if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      document.getElementById(CODE_ID)?.focus();
+      const messages = zodFieldMessages(parsed.error);
+      setFieldMessages(messages);
+      document.getElementById(messages.code ? CODE_ID : PASSWORD_ID)?.focus();
       return;
     }
     setIsSubmitting(true);
@@ -94,10 +98,10 @@ export function TwoFactorSetup({
       onEnabled(data);
     } catch (error) {
       setIsSubmitting(false);
-      const result = requestErrorMessages(error, ["code"], t("error"));
+      const result = requestErrorMessages(error, ["code", "password"], t("error"));
       setFieldMessages(result.fieldMessages);
       setAlert(result.alert);
-      document.getElementById(CODE_ID)?.focus();
+      document.getElementById(result.fieldMessages.password ? PASSWORD_ID : CODE_ID)?.focus();
     }
   }
 
@@ -119,6 +123,7 @@ export function TwoFactorSetup({
   }
 
   const error = messageText(fieldMessages.code);
+  const passwordError = messageText(fieldMessages.password);
   return (
     <div className="flex flex-col gap-5 rounded-lg border p-4" role="region" aria-labelledby="two-factor-setup-title">
       <h3 id="two-factor-setup-title" className="text-sm font-semibold">
@@ -192,6 +197,21 @@ export function TwoFactorSetup({
             }}
             className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
             {...fieldAria(CODE_ID, error)}
+          />
+        </Field>
+        <Field id={PASSWORD_ID} label={t("setup.passwordLabel")} error={passwordError}>
+          <PasswordInput
+            id={PASSWORD_ID}
+            name="password"
+            autoComplete="current-password"
+            disabled={!setup}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFieldMessages({});
+            }}
+            className="max-w-72"
+            {...fieldAria(PASSWORD_ID, passwordError)}
           />
         </Field>
         {alert && <FormAlert>{alert}</FormAlert>}
