@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
 import { BulkBar } from "@/components/customers/bulk-bar";
-import { ConfirmDialog } from "@/components/customers/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { CustomerDetails } from "@/components/customers/customer-details";
 import { CustomerPanel, type PanelMode } from "@/components/customers/customer-panel";
 import type { RowActions } from "@/components/customers/customer-row-menu";

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/auth/field";
 import { useFieldMessageText, zodFieldMessages, type FieldMessage } from "@/components/auth/field-messages";
-import { ConfirmDialog } from "@/components/customers/confirm-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
-import { ConfirmActionDialog } from "@/components/settings/security/confirm-action-dialog";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -170,7 +170,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
         </div>
       )}
 
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={isConfirmingOne}
         onOpenChange={setIsConfirmingOne}
         title={target?.current ? t("confirmCurrentTitle") : t("confirmTitle")}
@@ -180,7 +180,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
         confirmLabel={target?.current ? t("signOutHere") : t("revoke")}
         onConfirm={revoke}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={isConfirmingOthers}
         onOpenChange={setIsConfirmingOthers}
         title={t("confirmOthersTitle")}

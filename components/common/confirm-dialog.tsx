@@ -37,7 +37,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => Promise<void>;
 }) {
-  const t = useTranslations("customers");
+  const t = useTranslations("common.confirm");
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new opening starts without the last attempt's error (state adjusted during render, not in an effect).
@@ -55,7 +55,7 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } catch (caught) {
-      setError(requestErrorText(caught, t("confirm.error")));
+      setError(requestErrorText(caught, t("error")));
       // The button was disabled while busy, which dropped the focus: give it back for another try.
       window.requestAnimationFrame(() => confirmButton.current?.focus());
     } finally {
@@ -72,14 +72,14 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {error && <FormAlert>{error}</FormAlert>}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>{t("delete.cancel")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isBusy}>{t("cancel")}</AlertDialogCancel>
           <Button ref={confirmButton} variant="destructive" disabled={isBusy} onClick={confirm}>
             {isBusy && <Loader2 className="animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>
         </AlertDialogFooter>
         <p role="status" className="sr-only">
-          {isBusy ? t("confirm.busy") : ""}
+          {isBusy ? t("busy") : ""}
         </p>
       </AlertDialogContent>
     </AlertDialog>
