@@ -3,6 +3,7 @@
 import { ImageUp, Trash2, Undo2, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ChangeEvent } from "react";
+import { UploadHint } from "@/components/common/upload-hint";
 import { Field } from "@/components/auth/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -135,25 +136,12 @@ export function CustomerPhotoField({
               </Button>
             )}
           </div>
-          {progress !== null ? (
-            <div className="flex flex-col gap-1" id={hintId}>
-              <div
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                aria-label={t("uploading", { percent: progress })}
-                className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
-              >
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="text-xs text-muted-foreground">{t("uploading", { percent: progress })}</p>
-            </div>
-          ) : (
-            <p id={hintId} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          )}
+          <UploadHint
+            id={hintId}
+            hint={hint}
+            progress={progress}
+            progressLabel={t("uploading", { percent: progress ?? 0 })}
+          />
         </div>
       </div>
     </Field>

@@ -3,6 +3,7 @@
 import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { UploadHint } from "@/components/common/upload-hint";
 import { useRef, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { errorId } from "@/components/auth/field";
@@ -143,25 +144,13 @@ export function AvatarSection({
               </Button>
             )}
           </div>
-          {progress !== null ? (
-            <div className="flex flex-col gap-1" id={HINT_ID}>
-              <div
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                aria-label={t("uploading", { percent: progress })}
-                className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-muted"
-              >
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="text-xs text-muted-foreground">{t("uploading", { percent: progress })}</p>
-            </div>
-          ) : (
-            <p id={HINT_ID} className="text-xs text-muted-foreground">
-              {t("hint", { max: IMAGE_UPLOAD_MAX_LABEL })}
-            </p>
-          )}
+          <UploadHint
+            id={HINT_ID}
+            hint={t("hint", { max: IMAGE_UPLOAD_MAX_LABEL })}
+            progress={progress}
+            progressLabel={t("uploading", { percent: progress ?? 0 })}
+            className="max-w-xs"
+          />
           {error && (
             <p id={errorId(INPUT_ID)} role="alert" className="text-sm text-destructive">
               {error}
