@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, visitorAddress } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
 
 // The profile and notification settings as a person uses them, in Chromium against the
 // production build: a password change signs the other browser out (not this one), a new name
@@ -21,9 +22,6 @@ async function register(page: Page, label: string) {
   expect(response.status()).toBe(201);
   return email;
 }
-
-/** The page's client components listen once it has hydrated (the theme switcher renders then). */
-const hydrated = (page: Page) => expect(page.getByRole("button", { name: /^(Tema|Theme):/ })).toBeVisible();
 
 test("changing the password signs the other browser out on its next request; this one stays in", async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Cookie, type Page } from "@p
 import pg from "pg";
 import { customerSearchText, customerSortName } from "../../lib/customers/search-text";
 import { registerThroughApi } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
 
 // The app shell as a person uses it: languages, themes, the phone menu, the command palette and
 // signing out, in Chromium against the production build.
@@ -71,9 +72,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 const signIn = (page: Page) => page.context().addCookies(shared.cookies);
-
-/** The theme switcher renders once the page has hydrated: from then on the shortcuts listen. */
-const hydrated = (page: Page) => expect(page.getByRole("button", { name: /^(Tema|Theme):/ })).toBeVisible();
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: /Ana menü|Main menu/ });
 

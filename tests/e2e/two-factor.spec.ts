@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerThroughApi, visitorAddress } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
 
 // Two-factor sign-in as a person does it (issue 6), in Chromium against the production build:
 // turn it on with a code computed from the shown secret, sign out, sign in with a code, sign in
@@ -68,6 +69,7 @@ test("enable with a computed code → sign out → sign in with a code → elsew
 
   // Turn it on: the switch opens the setup, whose secret the "app" (this test) reads.
   await page.goto("/settings/security");
+  await hydrated(page);
   const card = page.locator("#two-factor");
   await card.getByRole("switch", { name: "Kimlik doğrulama uygulaması" }).click();
   await expect(card.getByRole("img", { name: "Kimlik doğrulama uygulaması için QR kodu" })).toBeVisible();
@@ -132,6 +134,7 @@ test("the setup and the code step pass axe; a wrong code says so; back goes to t
     data: { firstName: "Mert", lastName: "Koç", email, password: PASSWORD, acceptTerms: true },
   });
   await page.goto("/settings/security");
+  await hydrated(page);
   const card = page.locator("#two-factor");
   await card.getByRole("switch", { name: "Kimlik doğrulama uygulaması" }).click();
   const secret = (await card.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
