@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck, CircleX, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
@@ -15,11 +15,11 @@ import { FormAlert } from "@/components/auth/form-alert";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordMatch } from "@/components/auth/password-match";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
 import { TextLink } from "@/components/auth/text-link";
 import { api, ApiError } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import { isStrongPassword, resetPasswordFormSchema } from "@/lib/validation/auth";
 
 const FIELDS = ["password", "confirmPassword"] as const;
@@ -135,23 +135,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
             className="h-10"
             {...fieldAria(fieldId("confirmPassword"), confirmError, values.confirmPassword ? MATCH_ID : undefined)}
           />
-          {values.confirmPassword && (
-            <p
-              id={MATCH_ID}
-              aria-live="polite"
-              className={cn(
-                "flex items-center gap-1.5 text-xs font-medium",
-                isMatch ? "text-success" : "text-destructive",
-              )}
-            >
-              {isMatch ? (
-                <CircleCheck className="size-3.5" aria-hidden />
-              ) : (
-                <CircleX className="size-3.5" aria-hidden />
-              )}
-              {isMatch ? t("common.passwordsMatch") : t("common.passwordsDiffer")}
-            </p>
-          )}
+          <PasswordMatch id={MATCH_ID} password={values.password} confirmation={values.confirmPassword} />
         </Field>
         {alert && <FormAlert>{alert}</FormAlert>}
         <SubmitButton

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck, CircleX, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -14,10 +14,10 @@ import {
 import { FormAlert } from "@/components/auth/form-alert";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordMatch } from "@/components/auth/password-match";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import { changePasswordFormSchema } from "@/lib/validation/account";
 
 const FIELDS = ["currentPassword", "password", "confirmPassword"] as const;
@@ -35,13 +35,11 @@ const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
  */
 export function ChangePasswordSection({ email }: { email: string }) {
   const t = useTranslations("settings.profile.password");
-  const tAuth = useTranslations("auth.common");
   const messageText = useFieldMessageText();
   const [values, setValues] = useState(EMPTY);
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const isMatch = values.confirmPassword === values.password;
 
   const edit = (field: PasswordField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -129,23 +127,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
                 values.confirmPassword ? MATCH_ID : undefined,
               )}
             />
-            {values.confirmPassword && (
-              <p
-                id={MATCH_ID}
-                aria-live="polite"
-                className={cn(
-                  "flex items-center gap-1.5 text-xs font-medium",
-                  isMatch ? "text-success" : "text-destructive",
-                )}
-              >
-                {isMatch ? (
-                  <CircleCheck className="size-3.5" aria-hidden />
-                ) : (
-                  <CircleX className="size-3.5" aria-hidden />
-                )}
-                {isMatch ? tAuth("passwordsMatch") : tAuth("passwordsDiffer")}
-              </p>
-            )}
+            <PasswordMatch id={MATCH_ID} password={values.password} confirmation={values.confirmPassword} />
           </Field>
         </div>
         <PasswordChecklist id={CHECKLIST_ID} password={values.password} showStrength />
