@@ -23,16 +23,18 @@ export async function getSession(headers: Headers): Promise<SessionContext | nul
   if (!found) return null;
   const claims = await verifyAccessToken(found.token, getEnv().AUTH_SECRET);
   if (!claims) return null;
-  const session = await db.session.findFirst({
-    where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { id: true, user: { select: { id: true, companyId: true, role: true } } },
-  });
+  // One query on every authenticated request: the live session joined to its user (Prisma would
+  // send two, session then user).
+  const [session] = await db.$queryRaw<{ id: string; userId: string; companyId: string; role: Role }[]>`
+    SELECT s."id", u."id" AS "userId", u."companyId", u."role"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${claims.sid} AND s."userId" = ${claims.sub} AND s."revokedAt" IS NULL AND s."expiresAt" > ${new Date()}`;
   if (!session) return null;
   return {
     sessionId: session.id,
-    userId: session.user.id,
-    companyId: session.user.companyId,
-    role: session.user.role,
+    userId: session.userId,
+    companyId: session.companyId,
+    role: session.role,
     via: found.via,
   };
 }
