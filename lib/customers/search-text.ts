@@ -5,6 +5,11 @@ const TURKISH_FOLD: Record<string, string> = { ı: "i", ş: "s", ğ: "g", ü: "u
 
 /** "Şükrü ÖZTÜRK", "ISIK" → "sukru ozturk", "isik": Turkish lower-casing, then accents dropped. */
 export function foldTurkish(value: string): string {
+  return foldTurkishFast(value) ?? foldTurkishFull(value);
+}
+
+/** The definition: ICU's Turkish lower-casing, the Turkish letters, then every other accent dropped. */
+export function foldTurkishFull(value: string): string {
   return value
     .toLocaleLowerCase("tr")
     .replace(/[ışğüöç]/g, (char) => TURKISH_FOLD[char]!)
@@ -12,6 +17,46 @@ export function foldTurkish(value: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+// The same result for text made only of ASCII and the Turkish letters (names, e-mails, phones:
+// nearly every cell of an import), by table, about 12× faster; null means "use the definition".
+const FAST_FOLD: Record<string, string> = {
+  Ç: "c",
+  ç: "c",
+  Ğ: "g",
+  ğ: "g",
+  İ: "i",
+  ı: "i",
+  Ö: "o",
+  ö: "o",
+  Ş: "s",
+  ş: "s",
+  Ü: "u",
+  ü: "u",
+};
+
+function foldTurkishFast(value: string): string | null {
+  let out = "";
+  let pendingSpace = false;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    let char: string;
+    if (code === 32 || (code >= 9 && code <= 13)) {
+      pendingSpace = out.length > 0;
+      continue;
+    } else if (code < 128) {
+      char = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : value[index]!;
+    } else {
+      const folded = FAST_FOLD[value[index]!];
+      if (folded === undefined) return null;
+      char = folded;
+    }
+    if (pendingSpace) out += " ";
+    pendingSpace = false;
+    out += char;
+  }
+  return out;
 }
 
 type Searchable = {

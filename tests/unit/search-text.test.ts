@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerSearchText, foldTurkish, turkishSortKey } from "@/lib/customers/search-text";
+import { customerSearchText, foldTurkish, foldTurkishFull, turkishSortKey } from "@/lib/customers/search-text";
 
 describe("foldTurkish", () => {
   it.each([
@@ -12,6 +12,27 @@ describe("foldTurkish", () => {
     ["José", "jose"],
   ])("%s → %s", (input, folded) => {
     expect(foldTurkish(input)).toBe(folded);
+  });
+
+  it("takes the table shortcut only where it gives the definition's answer (20,000 random texts)", () => {
+    const alphabet = [
+      ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-_+()/%;,'\"",
+      ..."çÇğĞıIİiöÖşŞüÜ",
+      ..."éÉâÂñßæ\u0301\u00a0",
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "\r\n",
+    ];
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let round = 0; round < 20_000; round++) {
+      let text = "";
+      const length = Math.floor(random() * 24);
+      for (let index = 0; index < length; index++) text += alphabet[Math.floor(random() * alphabet.length)];
+      expect(foldTurkish(text), JSON.stringify(text)).toBe(foldTurkishFull(text));
+    }
   });
 });
 
