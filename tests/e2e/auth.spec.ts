@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "../helpers/mailbox";
-import { registerThroughApi } from "../helpers/e2e-register";
+import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 
 // Sign-in and account access as a person does it, in Chromium against the production build.
 
@@ -9,7 +9,6 @@ test.use({ locale: "tr-TR" });
 
 const PASSWORD = "Guclu-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.kanal`;
 
 async function signInThroughForm(page: Page, email: string, password: string, { rememberMe = false } = {}) {
   await page.getByLabel("E-posta").fill(email);

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, visitorAddress } from "../helpers/e2e-register";
+import { registerThroughApi, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
 
 // The security page's sessions and privacy as a person uses them, in Chromium against the
 // production build: a session revoked from one browser is signed out on its next request.
@@ -11,7 +10,6 @@ test.use({ locale: "tr-TR" });
 const PASSWORD = "Guclu-Parola1";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.kanal`;
 
 async function register(page: Page, label: string) {
   const email = uniqueEmail(label);
@@ -33,10 +31,7 @@ test("revoking a session from another browser signs that browser out on its next
   // A phone signs in to the same account.
   const phone = await browser.newContext({ userAgent: IPHONE, locale: "tr-TR" });
   const phonePage = await phone.newPage();
-  const signedIn = await phonePage.request.post("/api/v1/auth/login", {
-    data: { email, password: PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
+  const signedIn = await signInThroughApi(phonePage.request, email, PASSWORD);
   expect(signedIn.status()).toBe(200);
   await phonePage.goto("/dashboard");
   await expect(phonePage).toHaveURL(/\/dashboard$/);
@@ -79,10 +74,7 @@ test("sign out all other sessions, then this device itself", async ({ page, brow
   const others = [];
   for (let index = 0; index < 2; index++) {
     const context = await browser.newContext();
-    const response = await context.request.post("/api/v1/auth/login", {
-      data: { email, password: PASSWORD },
-      headers: { "x-forwarded-for": visitorAddress() },
-    });
+    const response = await signInThroughApi(context.request, email, PASSWORD);
     expect(response.status()).toBe(200);
     others.push(context);
   }

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, visitorAddress } from "../helpers/e2e-register";
+import { registerThroughApi, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // The profile and notification settings as a person uses them, in Chromium against the
@@ -11,7 +10,6 @@ test.use({ locale: "tr-TR" });
 
 const PASSWORD = "Guclu-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.kanal`;
 
 /** Registers a new company's owner; the session cookies land in the page's browser context. */
 async function register(page: Page, label: string) {
@@ -32,10 +30,7 @@ test("changing the password signs the other browser out on its next request; thi
   // Another browser signs in to the same account.
   const other = await browser.newContext({ locale: "tr-TR" });
   const otherPage = await other.newPage();
-  const signedIn = await otherPage.request.post("/api/v1/auth/login", {
-    data: { email, password: PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
+  const signedIn = await signInThroughApi(otherPage.request, email, PASSWORD);
   expect(signedIn.status()).toBe(200);
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/dashboard$/);
@@ -69,15 +64,9 @@ test("changing the password signs the other browser out on its next request; thi
 
   // And the new password is the one that signs in.
   const fresh = await browser.newContext();
-  const oldLogin = await fresh.request.post("/api/v1/auth/login", {
-    data: { email, password: PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
+  const oldLogin = await signInThroughApi(fresh.request, email, PASSWORD);
   expect(oldLogin.status()).toBe(401);
-  const newLogin = await fresh.request.post("/api/v1/auth/login", {
-    data: { email, password: NEW_PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
+  const newLogin = await signInThroughApi(fresh.request, email, NEW_PASSWORD);
   expect(newLogin.status()).toBe(200);
   await fresh.close();
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import pg from "pg";
 import { customerSearchText, customerSortName } from "../../lib/customers/search-text";
-import { registerThroughApi } from "../helpers/e2e-register";
+import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // The app shell as a person uses it: languages, themes, the phone menu, the command palette and
@@ -11,7 +11,6 @@ import { hydrated } from "../helpers/hydrated";
 test.use({ locale: "tr-TR" });
 
 const PASSWORD = "Guclu-Parola1";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.kanal`;
 /** Letters only, so the name stays a name after Turkish folding. */
 const uniqueLetters = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { registerThroughApi, visitorAddress } from "../helpers/e2e-register";
+import { registerThroughApi, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // Two-factor sign-in as a person does it (issue 6), in Chromium against the production build:
@@ -13,7 +13,6 @@ import { hydrated } from "../helpers/hydrated";
 test.use({ locale: "tr-TR", extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
 
 const PASSWORD = "Guclu-Parola1";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.kanal`;
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s), as the user's authenticator app computes it. */
 function totp(base32Secret: string, step = Math.floor(Date.now() / 30_000)): string {

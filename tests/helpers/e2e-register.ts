@@ -13,3 +13,14 @@ export function visitorAddress() {
 export function registerThroughApi(request: APIRequestContext, { data }: { data: Record<string, unknown> }) {
   return request.post("/api/v1/auth/register", { data, headers: { "x-forwarded-for": visitorAddress() } });
 }
+
+/** An address no earlier run has registered. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.kanal`;
+
+/** Signs in through the API from a fresh client address; the cookies land in the request's context. */
+export function signInThroughApi(request: APIRequestContext, email: string, password: string) {
+  return request.post("/api/v1/auth/login", {
+    data: { email, password },
+    headers: { "x-forwarded-for": visitorAddress() },
+  });
+}
