@@ -15,7 +15,7 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
     let created = 0;
     const company = await prisma.company.findUnique({ where: { id: DEMO_COMPANY.id } });
     if (!company) {
-      await prisma.company.create({ data: { id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, plan: "free" } });
+      await prisma.company.create({ data: { id: DEMO_COMPANY.id, name: DEMO_COMPANY.name, plan: "pro" } });
       created++;
     }
     // bcrypt is slow on purpose: hash only when a user is actually missing.

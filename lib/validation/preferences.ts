@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { appearancePreferencesSchema } from "@/lib/validation/appearance";
+import { regionPreferencesSchema } from "@/lib/validation/region";
 
 // A user's preferences (api.md: GET/PUT /api/v1/account/preferences → `{ notifications,
 // appearance, region }`), stored in User.preferences. Shared by the settings forms and the route
 // handler. Every field has a default, so a stored object that lacks one (an older row, a newer
-// option) reads as complete. Issue 7 adds `appearance` and `region` here.
+// option) reads as complete. Appearance and region live in their own modules.
 
 export const NOTIFICATION_CHANNELS = ["email", "push", "sms"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -57,10 +59,18 @@ export type NotificationPreferences = z.output<typeof notificationPreferencesSch
 
 export const preferencesSchema = z.object({
   notifications: notificationPreferencesSchema.prefault({}),
+  appearance: appearancePreferencesSchema.prefault({}),
+  region: regionPreferencesSchema.prefault({}),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 
 /** PUT body: any subset of the sections; each given section is validated whole. */
-export const updatePreferencesSchema = z.object({ notifications: notificationPreferencesSchema.optional() }).strict();
+export const updatePreferencesSchema = z
+  .object({
+    notifications: notificationPreferencesSchema.optional(),
+    appearance: appearancePreferencesSchema.optional(),
+    region: regionPreferencesSchema.optional(),
+  })
+  .strict();
 
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
