@@ -7,6 +7,13 @@ export const DEMO_USERS = [
   { email: "member@kanal.demo", firstName: "Zeynep", lastName: "Kaya", role: "member" },
 ] as const;
 
+// Pending invitations of the demo company (issue 7), so the team page shows the list and the
+// seat count with something in it. Their links are never mailed: the tokens are unknown.
+export const DEMO_INVITATIONS = [
+  { id: "demo-invitation-1", email: "deniz.arslan@example.com", role: "member", daysAgo: 1 },
+  { id: "demo-invitation-2", email: "can.ozturk@example.com", role: "admin", daysAgo: 3 },
+] as const;
+
 // Demo customers: about 300, Turkish names on purpose (search and sort must handle ı, ş, ğ, ü, ö,
 // ç), five groups of a real shop, both types and statuses, spread over the last six months (more
 // recently) so the dashboard and the customers screen look alive. Deterministic: a second seed adds nothing.

@@ -1,11 +1,12 @@
 // Sample data: `npx prisma db seed` or `npm run db:seed`. Idempotent: rows are keyed by stable ids
 // and e-mails, created when missing and never overwritten, so a second run changes nothing.
 // Without DATABASE_URL it seeds the embedded database (the one `npm run dev` uses).
+import { createHash, randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { hashPassword } from "../lib/auth/password.ts";
 import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
-import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
+import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
 
 export type SeedResult = { created: number };
 
@@ -26,6 +27,23 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       passwordHash ??= await hashPassword(DEMO_PASSWORD);
       await prisma.user.create({
         data: { ...user, companyId: DEMO_COMPANY.id, passwordHash, emailVerifiedAt: new Date() },
+      });
+      created++;
+    }
+    const owner = await prisma.user.findUnique({ where: { email: DEMO_USERS[0].email }, select: { id: true } });
+    for (const { daysAgo, ...invitation } of DEMO_INVITATIONS) {
+      if (await prisma.invitation.findUnique({ where: { id: invitation.id }, select: { id: true } })) continue;
+      const sentAt = new Date(Date.now() - daysAgo * 86_400_000);
+      await prisma.invitation.create({
+        data: {
+          ...invitation,
+          companyId: DEMO_COMPANY.id,
+          // A hash of a token nobody knows: the demo invitations are shown, never accepted.
+          tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          invitedById: owner?.id ?? null,
+          sentAt,
+          expiresAt: new Date(sentAt.getTime() + 7 * 86_400_000),
+        },
       });
       created++;
     }

@@ -39,7 +39,7 @@ export const newPasswordSchema = existingPasswordSchema
   })
   .refine(isStrongPassword, { error: "validation.passwordWeak" });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, { error: "validation.required" })
@@ -88,7 +88,7 @@ export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200)
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-const tokenSchema = z
+export const tokenSchema = z
   .string({ error: "validation.required" })
   .min(1, { error: "validation.required" })
   .max(200, { error: "validation.invalid" });

@@ -1,5 +1,6 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
+import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validation/auth";
@@ -13,7 +14,7 @@ import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
 
 export type RegisterUserInput = z.output<typeof registerSchema>;
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError("CONFLICT", {
     messageKey: "api.errors.EMAIL_TAKEN",
     fieldErrors: [{ field: "email", key: "api.errors.EMAIL_TAKEN" }],
@@ -24,22 +25,43 @@ export async function registerUser({ input, locale, t }: { input: RegisterUserIn
   const passwordHash = await hashPassword(input.password);
   const companyName =
     input.company ?? t("api.auth.defaultCompanyName", { name: `${input.firstName} ${input.lastName}` });
+  return createUserAccount({
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    passwordHash,
+    role: "owner",
+    locale,
+    marketingOptIn: input.acceptMarketing,
+    company: { create: { name: companyName, size: input.companySize ?? null } },
+  });
+}
+
+/**
+ * The one way an account is made: registration (a new company, as its owner) and an accepted
+ * invitation (an existing company, with the invited role; `client` is then its transaction).
+ * Terms are accepted and the person is signed in by the caller, so both are stamped now.
+ */
+export async function createUserAccount(
+  data: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone?: string | null;
+    passwordHash: string;
+    role: Role;
+    locale: Locale;
+    marketingOptIn?: boolean;
+    emailVerifiedAt?: Date;
+    company: Prisma.CompanyCreateNestedOneWithoutUsersInput;
+  },
+  client: Prisma.TransactionClient = db,
+) {
   const now = new Date();
   try {
-    const user = await db.user.create({
-      data: {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? null,
-        passwordHash,
-        role: "owner",
-        locale,
-        termsAcceptedAt: now,
-        marketingOptIn: input.acceptMarketing,
-        lastLoginAt: now,
-        company: { create: { name: companyName, size: input.companySize ?? null } },
-      },
+    const user = await client.user.create({
+      data: { ...data, phone: data.phone ?? null, termsAcceptedAt: now, lastLoginAt: now },
       select: { ...publicUserSelect, locale: true },
     });
     return { user: toPublicUser(user), locale: user.locale };

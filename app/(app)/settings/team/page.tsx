@@ -1,13 +1,37 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SettingsComingSoon } from "@/components/settings/settings-coming-soon";
+import { SettingsPage } from "@/components/settings/settings-page";
+import { TeamSettingsView } from "@/components/settings/team/team-settings-view";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { getCompany } from "@/lib/server/team/company";
+import { listInvitations } from "@/lib/server/team/invitations";
+import { listMembers } from "@/lib/server/team/members";
+import { getTeamOverview } from "@/lib/server/team/overview";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.overview");
-  return { title: t("cards.team.title") };
+  const t = await getTranslations("settings.team");
+  return { title: t("title") };
 }
 
-// Issue 7 builds this page; until then the honest coming-soon state, inside the settings frame.
-export default function SettingsTeamPage() {
-  return <SettingsComingSoon page="team" />;
+// Team settings (spec 02 §2.13, issue 7): everything read on the server for the first paint; the
+// view changes it through /api/v1/team/* and /api/v1/company, which enforce the role rules.
+export default async function SettingsTeamPage() {
+  const { session } = await requireUser();
+  const scope = { companyId: session.companyId };
+  const [overview, members, invitations, company, t] = await Promise.all([
+    getTeamOverview(scope),
+    listMembers(scope),
+    listInvitations(scope),
+    getCompany(scope),
+    getTranslations("settings.team"),
+  ]);
+  return (
+    <SettingsPage title={t("title")} description={t("description")}>
+      <TeamSettingsView
+        initial={{ overview, members, invitations }}
+        company={company}
+        viewer={{ id: session.userId, role: session.role }}
+      />
+    </SettingsPage>
+  );
 }

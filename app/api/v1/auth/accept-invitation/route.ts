@@ -1,0 +1,33 @@
+import { setSessionCookies } from "@/lib/server/auth/cookies";
+import { createSession } from "@/lib/server/auth/sessions";
+import { clientIp } from "@/lib/server/http/client-ip";
+import { created } from "@/lib/server/http/envelope";
+import { parseBody } from "@/lib/server/http/parse";
+import { methods, route } from "@/lib/server/http/route";
+import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
+import { acceptInvitation } from "@/lib/server/team/accept-invitation";
+import { acceptInvitationSchema } from "@/lib/validation/team";
+
+// POST /api/v1/auth/accept-invitation – public: `{ token, email, firstName, lastName, password }`.
+// Makes the account in the inviting company with the invited role and signs in, like register.
+// A forged, expired, used or cancelled link → 400 on `token`; an address with an account → 409.
+const accept = route({ public: true }, async ({ req, locale, t }) => {
+  const ip = clientIp(req.headers);
+  await consumeRateLimit(`accept-invitation:ip:${ip}`, LIMITS.acceptInvitationPerIp);
+  const input = await parseBody(req, acceptInvitationSchema);
+  const { user } = await acceptInvitation({ input, locale });
+  const tokens = await createSession({
+    userId: user.id,
+    companyId: user.companyId,
+    rememberMe: false,
+    userAgent: req.headers.get("user-agent"),
+    ip,
+  });
+  const response = created(
+    { user, token: tokens.token, refreshToken: tokens.refreshToken },
+    t("api.team.invitationAccepted", { company: user.companyName }),
+  );
+  return setSessionCookies(response, tokens);
+});
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: accept });

@@ -1,0 +1,208 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { MemberActions } from "@/components/settings/team/member-actions";
+import { ROLE_BADGE, type MemberJson, type Viewer } from "@/components/settings/team/team-types";
+import { UserAvatar } from "@/components/settings/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { api } from "@/lib/api-client";
+import { canManageMember } from "@/lib/team/permissions";
+import { cn } from "@/lib/utils";
+import type { TeamRole } from "@/lib/validation/team";
+
+type Pending = { kind: "remove" | "transfer" | "makeOwner"; member: MemberJson };
+
+/**
+ * The member list (spec 02 §2.13, §3): avatar, name, e-mail, role, status, last seen, joined;
+ * a table on wider screens, cards on phones. Edit and remove appear only where the rules of
+ * lib/team/permissions.ts allow them (never on owners for an admin, never on the last owner).
+ */
+export function MemberList({
+  members,
+  viewer,
+  owners,
+  onChanged,
+  onViewerRoleChanged,
+}: {
+  members: MemberJson[];
+  viewer: Viewer;
+  owners: number;
+  onChanged: () => Promise<void>;
+  onViewerRoleChanged: (role: TeamRole) => void;
+}) {
+  const t = useTranslations("settings.team.members");
+  const roles = useTranslations("settings.team.roles");
+  const status = useTranslations("settings.team.status");
+  const format = useFormatter();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const nameOf = (member: MemberJson) => `${member.firstName} ${member.lastName}`;
+  const canManage = (member: MemberJson) => canManageMember(viewer, member, owners);
+
+  const changeRole = async (member: MemberJson, role: TeamRole) => {
+    if (role === member.role) return;
+    try {
+      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "PATCH", body: { role } });
+      toast.success(t("roleChanged", { name: nameOf(member), role: roles(role) }));
+      await onChanged();
+    } catch (error) {
+      toast.error(requestErrorText(error, t("roleError")));
+    }
+  };
+
+  const ask = (kind: Pending["kind"], member: MemberJson) => {
+    setPending({ kind, member });
+    setIsConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, member } = pending;
+    if (kind === "remove") {
+      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "DELETE" });
+      toast.success(t("removed", { name: nameOf(member) }));
+    } else if (kind === "makeOwner") {
+      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "PATCH", body: { role: "owner" } });
+      toast.success(t("roleChanged", { name: nameOf(member), role: roles("owner") }));
+    } else {
+      await api("/team/transfer-ownership", { method: "POST", body: { userId: member.id } });
+      toast.success(t("transferred", { name: nameOf(member) }));
+      onViewerRoleChanged("admin");
+    }
+    setIsConfirming(false);
+    await onChanged();
+  };
+
+  const lastSeen = (member: MemberJson) => (member.lastSeenAt ? format.relative(member.lastSeenAt) : t("never"));
+  const actions = (member: MemberJson) =>
+    canManage(member) ? (
+      <MemberActions
+        member={member}
+        viewer={viewer}
+        // Making someone an owner hands them billing and the workspace itself: confirmed first.
+        onChangeRole={(role) => (role === "owner" ? ask("makeOwner", member) : void changeRole(member, role))}
+        onTransfer={() => ask("transfer", member)}
+        onRemove={() => ask("remove", member)}
+      />
+    ) : null;
+
+  const person = (member: MemberJson) => (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar
+        firstName={member.firstName}
+        lastName={member.lastName}
+        src={member.avatar}
+        className="size-9"
+        textClassName="text-xs"
+      />
+      <div className="flex min-w-0 flex-col">
+        <span className="flex items-center gap-2 truncate font-medium">
+          <span className="truncate">{nameOf(member)}</span>
+          {member.id === viewer.id && (
+            <Badge variant="outline" className="font-normal text-muted-foreground">
+              {t("you")}
+            </Badge>
+          )}
+        </span>
+        <span className="truncate text-sm text-muted-foreground">{member.email}</span>
+      </div>
+    </div>
+  );
+  const roleBadge = (member: MemberJson) => (
+    <Badge variant={ROLE_BADGE[member.role]} data-testid="member-role">
+      {roles(member.role)}
+    </Badge>
+  );
+  const statusBadge = (member: MemberJson) => (
+    <span className="inline-flex items-center gap-1.5 text-sm">
+      <span
+        aria-hidden
+        className={cn("size-2 rounded-full", member.status === "active" ? "bg-success" : "bg-muted-foreground/50")}
+      />
+      {status(member.status)}
+    </span>
+  );
+
+  return (
+    <>
+      {/* Desktop and tablets: a table. */}
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("name")}</TableHead>
+              <TableHead>{t("role")}</TableHead>
+              <TableHead>{t("status")}</TableHead>
+              <TableHead>{t("lastSeen")}</TableHead>
+              <TableHead>{t("joined")}</TableHead>
+              <TableHead className="w-12">
+                <span className="sr-only">{t("actions")}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id} data-testid="member-row" data-email={member.email}>
+                <TableCell className="max-w-72">{person(member)}</TableCell>
+                <TableCell>{roleBadge(member)}</TableCell>
+                <TableCell>{statusBadge(member)}</TableCell>
+                <TableCell className="text-sm text-muted-foreground">{lastSeen(member)}</TableCell>
+                <TableCell className="text-sm text-muted-foreground">{format.date(member.joinedAt)}</TableCell>
+                <TableCell className="text-right">{actions(member)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      {/* Phones: one card per person. */}
+      <ul className="flex flex-col gap-3 md:hidden">
+        {members.map((member) => (
+          <li
+            key={member.id}
+            data-testid="member-card"
+            data-email={member.email}
+            className="flex flex-col gap-3 rounded-lg border p-3"
+          >
+            <div className="flex items-start justify-between gap-2">
+              {person(member)}
+              {actions(member)}
+            </div>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {roleBadge(member)}
+              {statusBadge(member)}
+            </div>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <div className="flex flex-col">
+                <dt className="text-xs text-muted-foreground">{t("lastSeen")}</dt>
+                <dd>{lastSeen(member)}</dd>
+              </div>
+              <div className="flex flex-col">
+                <dt className="text-xs text-muted-foreground">{t("joined")}</dt>
+                <dd>{format.date(member.joinedAt)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={pending ? t(`${pending.kind}Title`, { name: nameOf(pending.member) }) : ""}
+        description={
+          pending ? t(`${pending.kind}Text`, { name: nameOf(pending.member), email: pending.member.email }) : ""
+        }
+        confirmLabel={pending ? t(`${pending.kind}Confirm`) : ""}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { Loader2, MailPlus, RotateCw, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+
+/**
+ * The open invitations (spec 02 §2.13): address, role, who sent it and when, until when the link
+ * works (or that it expired); resend (a new link, the old one dies) and cancel, for owners and admins.
+ */
+export function PendingInvitations({
+  invitations,
+  canManage,
+  onChanged,
+}: {
+  invitations: InvitationJson[];
+  canManage: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const t = useTranslations("settings.team.invitations");
+  const roles = useTranslations("settings.team.roles");
+  const format = useFormatter();
+  const [resending, setResending] = useState<string | null>(null);
+  const [target, setTarget] = useState<InvitationJson | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const resend = async (invitation: InvitationJson) => {
+    setResending(invitation.id);
+    try {
+      await api(`/team/invitations/${encodeURIComponent(invitation.id)}/resend`, { method: "POST" });
+      toast.success(t("resent", { email: invitation.email }));
+      await onChanged();
+    } catch (error) {
+      toast.error(requestErrorText(error, t("resendError")));
+    } finally {
+      setResending(null);
+    }
+  };
+
+  const cancel = async () => {
+    if (!target) return;
+    await api(`/team/invitations/${encodeURIComponent(target.id)}`, { method: "DELETE" });
+    setIsConfirming(false);
+    toast.success(t("cancelled"));
+    await onChanged();
+  };
+
+  if (invitations.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+        <MailPlus className="size-6 text-muted-foreground" aria-hidden />
+        <p className="text-sm font-medium">{t("empty")}</p>
+        <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col divide-y rounded-lg border">
+        {invitations.map((invitation) => (
+          <li
+            key={invitation.id}
+            data-testid="invitation-row"
+            data-email={invitation.email}
+            className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4"
+          >
+            <div className="flex min-w-0 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="truncate font-medium">{invitation.email}</span>
+                <Badge variant={ROLE_BADGE[invitation.role]}>{roles(invitation.role)}</Badge>
+                {invitation.status === "expired" ? (
+                  <Badge variant="outline" className="border-warning/50 text-warning">
+                    {t("expired")}
+                  </Badge>
+                ) : (
+                  <Badge variant="outline" className="text-muted-foreground">
+                    {t("pending")}
+                  </Badge>
+                )}
+              </div>
+              <p className="text-xs text-muted-foreground">
+                {t("sent", { date: format.date(invitation.sentAt) })}
+                {invitation.invitedBy && ` · ${t("by", { name: invitation.invitedBy.name })}`}
+                {invitation.status === "pending" && ` · ${t("expires", { date: format.date(invitation.expiresAt) })}`}
+              </p>
+            </div>
+            {canManage && (
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={resending === invitation.id}
+                  onClick={() => void resend(invitation)}
+                >
+                  {resending === invitation.id ? (
+                    <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+                  ) : (
+                    <RotateCw aria-hidden />
+                  )}
+                  {resending === invitation.id ? t("resending") : t("resend")}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => {
+                    setTarget(invitation);
+                    setIsConfirming(true);
+                  }}
+                >
+                  <X aria-hidden />
+                  {t("cancel")}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t("cancelTitle", { email: target?.email ?? "" })}
+        description={t("cancelText")}
+        confirmLabel={t("cancelConfirm")}
+        onConfirm={cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { Info, Loader2, UserPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { requestErrorText } from "@/components/auth/field-messages";
+import { ListError } from "@/components/settings/security/section-states";
+import { InviteMemberForm } from "@/components/settings/team/invite-member-form";
+import { MemberList } from "@/components/settings/team/member-list";
+import { PendingInvitations } from "@/components/settings/team/pending-invitations";
+import { RolesPermissions } from "@/components/settings/team/roles-permissions";
+import { TeamOverviewCards } from "@/components/settings/team/team-overview";
+import { TeamSettingsForm } from "@/components/settings/team/team-settings-form";
+import type { CompanyJson, TeamData, Viewer } from "@/components/settings/team/team-types";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
+import { canEditCompany, canInvite } from "@/lib/team/permissions";
+import type { InvitationJson, MemberJson, TeamOverview } from "@/components/settings/team/team-types";
+
+/**
+ * The team page (spec 02 §2.13): overview counts, the invite form behind "Invite Member", the
+ * member list, pending invitations, roles and permissions, and the team settings. Rendered
+ * with the server's data; after every change the counts and lists are read again from the API.
+ * Members see it all read-only (the API would refuse their changes anyway).
+ */
+export function TeamSettingsView({
+  initial,
+  company: initialCompany,
+  viewer: initialViewer,
+}: {
+  initial: TeamData;
+  company: CompanyJson;
+  viewer: Viewer;
+}) {
+  const t = useTranslations("settings.team");
+  const [data, setData] = useState(initial);
+  const [company, setCompany] = useState(initialCompany);
+  const [viewer, setViewer] = useState(initialViewer);
+  const [isReloading, setIsReloading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [isInviting, setIsInviting] = useState(false);
+  const mayInvite = canInvite(viewer.role);
+
+  const reload = useCallback(async () => {
+    setIsReloading(true);
+    try {
+      const [overview, members, invitations] = await Promise.all([
+        api<TeamOverview>("/team/overview"),
+        api<{ members: MemberJson[] }>("/team/members"),
+        api<{ invitations: InvitationJson[] }>("/team/invitations"),
+      ]);
+      setData({ overview: overview.data, members: members.data.members, invitations: invitations.data.invitations });
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(requestErrorText(error, t("members.error")));
+    } finally {
+      setIsReloading(false);
+    }
+  }, [t]);
+
+  const seatsFull = data.overview.seats.limit !== null && data.overview.seats.used >= data.overview.seats.limit;
+
+  return (
+    <div className="flex flex-col gap-6" aria-busy={isReloading}>
+      {!mayInvite && (
+        <p className="flex items-start gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t("readOnly")}
+        </p>
+      )}
+
+      <TeamOverviewCards overview={data.overview} />
+
+      {mayInvite && isInviting && (
+        <InviteMemberForm
+          defaultRole={company.teamSettings.defaultInviteRole}
+          onClose={() => setIsInviting(false)}
+          onSent={(message) => {
+            toast.success(message ?? t("invite.send"));
+            void reload();
+          }}
+        />
+      )}
+
+      <Section
+        id="members"
+        title={t("members.title")}
+        description={t("members.description", { count: data.members.length })}
+        action={
+          <div className="flex items-center gap-2">
+            {isReloading && (
+              <Loader2
+                className="size-4 animate-spin text-muted-foreground motion-reduce:animate-none"
+                aria-label={t("members.loading")}
+              />
+            )}
+            {mayInvite && !isInviting && (
+              <Button onClick={() => setIsInviting(true)} data-testid="invite-open">
+                <UserPlus aria-hidden />
+                {t("invite.open")}
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {mayInvite && seatsFull && !isInviting && <p className="text-sm text-warning">{t("invite.seatsFull")}</p>}
+        {loadError ? (
+          <ListError message={loadError} onRetry={() => void reload()} />
+        ) : (
+          <MemberList
+            members={data.members}
+            viewer={viewer}
+            owners={data.overview.owners}
+            onChanged={reload}
+            onViewerRoleChanged={(role) => setViewer((current) => ({ ...current, role }))}
+          />
+        )}
+      </Section>
+
+      <Section id="invitations" title={t("invitations.title")} description={t("invitations.description")}>
+        <PendingInvitations invitations={data.invitations} canManage={mayInvite} onChanged={reload} />
+      </Section>
+
+      <Section id="permissions" title={t("permissions.title")} description={t("permissions.description")}>
+        <RolesPermissions viewerRole={viewer.role} />
+      </Section>
+
+      <Section id="team-settings" title={t("settings.title")} description={t("settings.description")}>
+        <TeamSettingsForm
+          key={company.id}
+          company={company}
+          planLimit={data.overview.seats.planLimit}
+          canEdit={canEditCompany(viewer.role)}
+          onSaved={(saved) => {
+            setCompany(saved);
+            void reload();
+          }}
+        />
+      </Section>
+    </div>
+  );
+}
+
+/** A settings card whose header can carry a button (SettingsSection's, plus an action). */
+function Section({
+  id,
+  title,
+  description,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border bg-card">
+      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {action}
+      </div>
+      <div className="flex flex-col gap-4 px-5 py-5">{children}</div>
+    </section>
+  );
+}
