@@ -1,10 +1,84 @@
 import "server-only";
+import { planOf, USAGE_ALERT_RATIO } from "@/lib/billing/plans";
+import { limitOf, usedOf } from "@/lib/billing/usage";
+import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
+import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
+import { usageAlertMail } from "@/lib/server/billing/usage-alert-mail";
+import { getCompanyUsage, usagePeriod } from "@/lib/server/billing/usage";
+import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { createNotification } from "@/lib/server/notifications/notifications";
+import { USAGE_RESOURCES, type UsageResource } from "@/lib/validation/billing";
 
 /**
  * Checks the company's usage against its plan and notifies its owners and admins once per
- * resource and month when a usage alert (80 %) is crossed. Call it after anything that raises
- * usage (a member joins, a file is stored). Implemented by the billing part of issue 7.
+ * resource and month when a usage alert (80 %) is crossed: a bell notification, and an e-mail to
+ * those who take system updates by e-mail. Alerts switched off on the billing page stay silent.
+ * Call it after anything that raises usage (a member joins, a file is stored) and on GET /billing.
+ * It never throws: a failed alert must not fail the action that raised the usage.
  */
-export async function checkUsageAlerts(companyId: string): Promise<void> {
-  void companyId;
+export async function checkUsageAlerts(companyId: string, now = new Date()): Promise<void> {
+  try {
+    const company = await db.company.findUnique({
+      where: { id: companyId },
+      select: { plan: true, usageAlerts: true },
+    });
+    if (!company) return;
+    const plan = planOf(company.plan);
+    const enabled = readUsageAlerts(company.usageAlerts);
+    const candidates = USAGE_RESOURCES.filter((resource) => enabled[resource] && limitOf(plan, resource) !== null);
+    if (candidates.length === 0) return;
+    const usage = await getCompanyUsage(companyId);
+    for (const resource of candidates) {
+      const limit = limitOf(plan, resource)!;
+      const used = usedOf(usage, resource);
+      if (used < limit * USAGE_ALERT_RATIO) continue;
+      if (!(await claimAlert(companyId, resource, usagePeriod(now)))) continue;
+      await notifyManagers({ companyId, resource, used, limit, plan: plan.id });
+    }
+  } catch (error) {
+    logger.error({ err: error, companyId }, "usage alert check failed");
+  }
+}
+
+/**
+ * The month's alert for this resource, taken at most once: the insert wins for exactly one of
+ * any number of concurrent checks (the row's key is company + resource + month).
+ */
+async function claimAlert(companyId: string, resource: UsageResource, period: string): Promise<boolean> {
+  const inserted = await db.$executeRaw`
+    INSERT INTO "UsageAlertLog" ("companyId", "resource", "period")
+    VALUES (${companyId}, ${resource}, ${period})
+    ON CONFLICT DO NOTHING`;
+  return inserted === 1;
+}
+
+async function notifyManagers(alert: {
+  companyId: string;
+  resource: UsageResource;
+  used: number;
+  limit: number;
+  plan: string;
+}) {
+  const managers = await db.user.findMany({
+    where: { companyId: alert.companyId, role: { in: ["owner", "admin"] }, deactivatedAt: null },
+    select: { id: true, email: true, firstName: true, locale: true },
+  });
+  const percent = Math.floor((alert.used / alert.limit) * 100);
+  for (const manager of managers) {
+    await createNotification({
+      companyId: alert.companyId,
+      userId: manager.id,
+      type: "usageAlert",
+      data: { resource: alert.resource, used: alert.used, limit: alert.limit, percent, plan: alert.plan },
+    });
+    if (!wantsEmail(await getPreferences(manager.id), "systemUpdates")) continue;
+    try {
+      await sendMail(usageAlertMail(manager, { ...alert, percent }));
+    } catch (error) {
+      // The bell has it; one unreachable mailbox must not cost the other managers their alert.
+      logger.warn({ err: error, userId: manager.id }, "usage alert mail failed");
+    }
+  }
 }

@@ -1,0 +1,79 @@
+"use client";
+
+import { CalendarClock, Repeat } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { Badge } from "@/components/ui/badge";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import type { BillingOverview } from "@/lib/billing/overview";
+import { PLANS } from "@/lib/billing/plans";
+
+/**
+ * The current plan (spec 02 §2.12): name, price, billing cycle, the next renewal (or the end of
+ * the period while auto-renewal is off) and the auto-renewal switch, which only the owner may use.
+ */
+export function CurrentPlanCard({
+  overview,
+  isSaving,
+  onAutoRenewChange,
+}: {
+  overview: BillingOverview;
+  isSaving: boolean;
+  onAutoRenewChange: (on: boolean) => void;
+}) {
+  const t = useTranslations("settings.billing");
+  const plans = useTranslations("settings.overview.plans");
+  const format = useBillingFormat();
+  const price = PLANS[overview.plan].price[overview.billingCycle];
+  const planName = plans(overview.plan);
+  const hintId = "auto-renew-hint";
+  return (
+    <SettingsSection id="current-plan" title={t("current.title")} description={t("current.description")}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-lg font-semibold tracking-tight" data-testid="current-plan-name">
+              {t("current.planName", { plan: planName })}
+            </p>
+            <Badge>{t("current.badge")}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <span className="text-2xl font-semibold text-foreground tabular-nums">{format.money(price)}</span>{" "}
+            {t("current.perPeriod", { period: t(`current.period.${overview.billingCycle}`) })}
+          </p>
+        </div>
+        <dl className="grid gap-2 text-sm sm:text-right">
+          <div className="flex items-center gap-2 sm:justify-end">
+            <Repeat className="size-4 text-muted-foreground" aria-hidden />
+            <dt className="text-muted-foreground">{t("current.cycle")}</dt>
+            <dd className="font-medium">{t(`current.cycles.${overview.billingCycle}`)}</dd>
+          </div>
+          <div className="flex items-center gap-2 sm:justify-end">
+            <CalendarClock className="size-4 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">{t("current.renewal")}</dt>
+            <dd className="font-medium">
+              {t(overview.autoRenew ? "current.renewsOn" : "current.endsOn", { date: format.date(overview.renewsAt) })}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t pt-4">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <Label htmlFor="auto-renew">{t("current.autoRenew")}</Label>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {overview.canManage ? t("current.autoRenewHint") : t("ownerOnly")}
+          </p>
+        </div>
+        <Switch
+          id="auto-renew"
+          checked={overview.autoRenew}
+          disabled={!overview.canManage || isSaving}
+          onCheckedChange={onAutoRenewChange}
+          aria-describedby={hintId}
+        />
+      </div>
+    </SettingsSection>
+  );
+}

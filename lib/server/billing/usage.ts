@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+
+// What a company uses of its plan, from real counts (spec 02 §2.12: the usage bars).
+
+export type CompanyUsage = { members: number; messagesThisMonth: number; storageBytes: number };
+
+/** The company's people: every user account of it, whatever its role (deactivated ones keep their seat). */
+export async function countMembers(companyId: string): Promise<number> {
+  return db.user.count({ where: { companyId } });
+}
+
+/**
+ * Messages the company sent this calendar month (UTC). There is no Message table yet: the inbox
+ * is a later issue, which replaces this body with a count of its rows since `startOfUtcMonth()`.
+ */
+export async function countMessagesThisMonth(companyId: string): Promise<number> {
+  void companyId;
+  return 0;
+}
+
+/** The bytes the company keeps in storage (avatars, customer photos, data exports): the StoredFile ledger's sum. */
+export async function storageBytesOf(companyId: string): Promise<number> {
+  const { _sum } = await db.storedFile.aggregate({ where: { companyId }, _sum: { sizeBytes: true } });
+  return _sum.sizeBytes ?? 0;
+}
+
+export async function getCompanyUsage(companyId: string): Promise<CompanyUsage> {
+  const [members, messagesThisMonth, storageBytes] = await Promise.all([
+    countMembers(companyId),
+    countMessagesThisMonth(companyId),
+    storageBytesOf(companyId),
+  ]);
+  return { members, messagesThisMonth, storageBytes };
+}
+
+/** "2026-11": the month a usage alert belongs to (UTC), so it fires once per resource and month. */
+export const usagePeriod = (now = new Date()) => now.toISOString().slice(0, 7);
+
+export const startOfUtcMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
