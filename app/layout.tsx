@@ -4,8 +4,15 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { ThemeProvider } from "@/components/theme-provider";
+import { savedThemeScript } from "@/lib/appearance/theme-storage";
+import { htmlAppearance } from "@/lib/server/appearance/page-appearance";
 // Inter, self-hosted from npm (no font is fetched from another host); latin-ext covers Turkish.
 import "@fontsource-variable/inter";
+// The other faces of the appearance settings; @font-face files are fetched only when text uses them.
+import "@fontsource-variable/open-sans";
+import "@fontsource-variable/roboto";
+import "@fontsource/lato/400.css";
+import "@fontsource/lato/700.css";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,11 +28,15 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, appearance] = await Promise.all([getLocale(), htmlAppearance()]);
   return (
     // next-themes sets the class on <html> before hydration; the warning would be noise.
-    <html lang={locale} suppressHydrationWarning>
+    // The appearance attributes (accent, font, density…) are server-rendered: no flash on load.
+    <html lang={locale} suppressHydrationWarning {...appearance.attributes} style={appearance.style}>
       <body className="min-h-dvh">
+        {appearance.savedTheme && (
+          <script dangerouslySetInnerHTML={{ __html: savedThemeScript(appearance.savedTheme) }} />
+        )}
         <NextIntlClientProvider>
           <ThemeProvider>
             {children}

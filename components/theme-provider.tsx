@@ -2,8 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from "next-themes";
 import type { ReactNode } from "react";
-
-export const THEME_STORAGE_KEY = "kanal-ui-theme";
+import { THEME_STORAGE_KEY } from "@/lib/appearance/theme-storage";
 
 /** Light, dark or system (default), as a class on <html>; next-themes' inline script prevents a flash. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

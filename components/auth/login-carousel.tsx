@@ -30,11 +30,15 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asked for less motion; the server assumes so, so nothing moves before hydration. */
+/**
+ * True when the visitor asked for less motion, in the system or in Kanal's appearance settings
+ * (the root layout puts data-motion="reduced" on <html>, from a cookie on signed-out pages).
+ * The server assumes so, so nothing moves before hydration.
+ */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => window.matchMedia(REDUCED_MOTION).matches || document.documentElement.dataset.motion === "reduced",
     () => true,
   );
 }

@@ -1,13 +1,15 @@
 "use client";
 
-import { Sparkles } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, type ComponentType, type SVGProps } from "react";
+import { useAppearance } from "@/components/appearance/appearance-provider";
 import { BrandMark } from "@/components/auth/brand-mark";
 import { COLLECTIONS_NAV, isCurrentPath, MAIN_NAV, type NavKey } from "@/components/shell/nav-items";
 import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { APP_NAME, APP_VERSION } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
@@ -20,16 +22,19 @@ function NavLink({
   label,
   badge,
   onNavigate,
+  collapsed = false,
 }: {
   href: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   label: string;
   badge?: number;
   onNavigate?: () => void;
+  /** Icon only (collapsed sidebar): the label stays for screen readers and shows as a tooltip. */
+  collapsed?: boolean;
 }) {
   const pathname = usePathname();
   const isCurrent = isCurrentPath(pathname, href);
-  return (
+  const link = (
     <Link
       href={href}
       aria-current={isCurrent ? "page" : undefined}
@@ -39,6 +44,7 @@ function NavLink({
         isCurrent
           ? "bg-sidebar-accent text-sidebar-accent-foreground"
           : "text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground",
+        collapsed && "relative justify-center px-0",
       )}
     >
       <Icon
@@ -48,17 +54,64 @@ function NavLink({
           isCurrent ? "text-primary" : "text-muted-foreground group-hover:text-sidebar-accent-foreground",
         )}
       />
-      <span className="min-w-0 flex-1 truncate">{label}</span>
+      <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{label}</span>
       {badge !== undefined && badge > 0 && (
-        <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
+        <span
+          className={cn(
+            "grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums",
+            collapsed && "absolute -top-1 -right-1 h-4 min-w-4 px-1",
+          )}
+        >
           {badge}
         </span>
       )}
     </Link>
   );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
 }
 
-/** The pro plan's call-to-action. Billing does not exist yet: the button is disabled and says so. */
+/** The fixed sidebar's collapse toggle (lg up); the choice is saved as an appearance preference. */
+function CollapseToggle({ collapsed }: { collapsed: boolean }) {
+  const shell = useTranslations("shell");
+  const shared = useAppearance();
+  if (!shared) return null;
+  const label = collapsed ? shell("expandSidebar") : shell("collapseSidebar");
+  const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggle = () => {
+    void shared.save({ ...shared.appearance, sidebarCollapsed: !collapsed }).catch(() => {
+      // The provider already put the sidebar back; nothing else changed.
+    });
+  };
+  const button = (
+    <Button
+      type="button"
+      variant="ghost"
+      size={collapsed ? "icon" : "sm"}
+      onClick={toggle}
+      aria-label={collapsed ? label : undefined}
+      aria-pressed={collapsed}
+      className={cn("text-muted-foreground hover:text-foreground", collapsed ? "mx-auto" : "w-full justify-start")}
+    >
+      <Icon aria-hidden />
+      {!collapsed && label}
+    </Button>
+  );
+  if (!collapsed) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The pro plan's call-to-action, shown on the basic plan: it leads to the billing page's plans. */
 function UpgradeCard() {
   const t = useTranslations("shell.upgrade");
   const hintId = useId();
@@ -71,8 +124,10 @@ function UpgradeCard() {
         <p className="text-sm font-semibold">{t("title")}</p>
       </div>
       <p className="mt-2 text-xs leading-relaxed text-muted-foreground">{t("text")}</p>
-      <Button size="sm" className="mt-3 w-full" disabled aria-describedby={hintId}>
-        {t("action")}
+      <Button asChild size="sm" className="mt-3 w-full">
+        <Link href="/settings/billing#plans" aria-describedby={hintId}>
+          {t("action")}
+        </Link>
       </Button>
       <p id={hintId} className="mt-2 text-center text-xs text-muted-foreground">
         {t("hint")}
@@ -89,19 +144,29 @@ export function AppSidebar({
   showUpgrade,
   badges = {},
   onNavigate,
+  collapsible = false,
 }: {
   showUpgrade: boolean;
   /** Unread counts per entry; an entry without one shows no badge (the inbox does not exist yet). */
   badges?: Partial<Record<NavKey, number>>;
   onNavigate?: () => void;
+  /** The fixed sidebar (lg up): it can collapse to icons. The phone drawer never does. */
+  collapsible?: boolean;
 }) {
   const t = useTranslations("nav");
   const shell = useTranslations("shell");
   const groupId = useId();
+  const shared = useAppearance();
+  const collapsed = collapsible && shared?.appearance.sidebarCollapsed === true;
   const { myCollections, boostedShots } = COLLECTIONS_NAV;
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
-      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-sidebar-border px-5">
+      <div
+        className={cn(
+          "flex h-14 shrink-0 items-center gap-2 border-b border-sidebar-border",
+          collapsed ? "justify-center px-2" : "px-5",
+        )}
+      >
         <Link
           href="/dashboard"
           onClick={onNavigate}
@@ -109,9 +174,12 @@ export function AppSidebar({
           className="flex items-center gap-2 rounded-md text-base font-semibold tracking-tight text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <BrandMark />
-          <span aria-hidden>{APP_NAME}</span>
+          {!collapsed && <span aria-hidden>{APP_NAME}</span>}
         </Link>
-        <span className="rounded-md border border-sidebar-border px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+        <span
+          hidden={collapsed}
+          className="rounded-md border border-sidebar-border px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
+        >
           {shell("version", { version: APP_VERSION })}
         </span>
       </div>
@@ -129,13 +197,14 @@ export function AppSidebar({
                 label={t(item.key)}
                 badge={badges[item.key]}
                 onNavigate={onNavigate}
+                collapsed={collapsed}
               />
             </li>
           ))}
         </ul>
 
         <div className="flex flex-col gap-1">
-          <h2 id={groupId} className="px-3 pb-1 text-xs font-medium text-muted-foreground">
+          <h2 id={groupId} className={collapsed ? "sr-only" : "px-3 pb-1 text-xs font-medium text-muted-foreground"}>
             {t("collectionsGroup")}
           </h2>
           <ul aria-labelledby={groupId} className="flex flex-col gap-0.5">
@@ -145,14 +214,29 @@ export function AppSidebar({
                 icon={myCollections.icon}
                 label={t("myCollections")}
                 onNavigate={onNavigate}
+                collapsed={collapsed}
               />
             </li>
             <li>
               {/* Not a link: /boosted is not built yet (spec 01 §2), so it is shown but goes nowhere. */}
-              <span aria-disabled="true" className={cn(itemClass, "cursor-not-allowed text-muted-foreground")}>
+              <span
+                aria-disabled="true"
+                title={collapsed ? t("boostedShots") : undefined}
+                className={cn(
+                  itemClass,
+                  "cursor-not-allowed text-muted-foreground",
+                  collapsed && "justify-center px-0",
+                )}
+              >
                 <boostedShots.icon aria-hidden className="size-4 shrink-0 opacity-70" />
-                <span className="min-w-0 flex-1 truncate">{t("boostedShots")}</span>
-                <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">
+                <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{t("boostedShots")}</span>
+                <span
+                  className={
+                    collapsed
+                      ? "sr-only"
+                      : "rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground"
+                  }
+                >
                   {shell("soon")}
                 </span>
               </span>
@@ -161,9 +245,14 @@ export function AppSidebar({
         </div>
       </nav>
 
-      {showUpgrade && (
+      {showUpgrade && !collapsed && (
         <div className="shrink-0 p-2">
           <UpgradeCard />
+        </div>
+      )}
+      {collapsible && (
+        <div className="shrink-0 border-t border-sidebar-border p-2">
+          <CollapseToggle collapsed={collapsed} />
         </div>
       )}
     </div>

@@ -3,22 +3,32 @@
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useAppearance } from "@/components/appearance/appearance-provider";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { cn } from "@/lib/utils";
 
-/** Below the large breakpoint the sidebar is a slide-over: Radix traps focus in it and Escape closes it. */
+/**
+ * Below the large breakpoint the sidebar is a slide-over: Radix traps focus in it and Escape closes
+ * it. Its open state lives in the appearance provider, so the bottom tabs' "more" and the swipe
+ * gestures open it too; with bottom tabs the top bar's menu button gives way to "more".
+ */
 export function MobileNav({ showUpgrade }: { showUpgrade: boolean }) {
   const t = useTranslations("shell");
   const common = useTranslations("common");
-  const [isOpen, setIsOpen] = useState(false);
+  const shared = useAppearance();
+  const [localOpen, setLocalOpen] = useState(false);
+  const isOpen = shared ? shared.isMenuOpen : localOpen;
+  const setIsOpen = shared ? shared.setMenuOpen : setLocalOpen;
+  const hasBottomTabs = shared?.appearance.mobileNavigation === "bottom-tabs";
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
-          className="-ml-2 text-muted-foreground lg:hidden"
+          className={cn("-ml-2 text-muted-foreground lg:hidden", hasBottomTabs && "hidden")}
           aria-label={t("openMenu")}
         >
           <Menu aria-hidden />

@@ -1,14 +1,24 @@
 "use client";
 
-import { Bell, BellOff, CircleAlert, FileDown, FileUp, LogIn, UserPlus, type LucideIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import {
+  Bell,
+  BellOff,
+  CircleAlert,
+  FileDown,
+  FileUp,
+  Gauge,
+  LogIn,
+  UserCheck,
+  UserPlus,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, api } from "@/lib/api-client";
-import { formatDate, formatNumber, formatRelative } from "@/lib/format";
-import { toLocale, type Locale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 
 /** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
@@ -39,8 +49,7 @@ const count = (data: unknown, key: string) => {
 
 function useRender() {
   const t = useTranslations("notifications.types");
-  const current = useLocale();
-  const locale: Locale = toLocale(current);
+  const format = useFormatter();
   return (notification: NotificationRow): Rendered => {
     const { type, data } = notification;
     if (type === "signIn") {
@@ -56,17 +65,38 @@ function useRender() {
           icon: FileUp,
           title: t("importFinished"),
           detail: t("importFinishedDetail", {
-            created: formatNumber(created, locale),
-            updated: formatNumber(updated, locale),
-            rejected: formatNumber(rejected, locale),
+            created: format.number(created),
+            updated: format.number(updated),
+            rejected: format.number(rejected),
           }),
         };
       }
     }
     if (type === "exportReady") return { icon: FileDown, title: t("exportReady"), detail: t("exportReadyDetail") };
+    if (type === "usageAlert") {
+      // 80 % of a plan limit (lib/server/billing/usage-alerts.ts).
+      const [resource, percent] = [text(data, "resource"), count(data, "percent")];
+      if ((resource === "members" || resource === "messages" || resource === "storage") && percent !== null) {
+        return {
+          icon: Gauge,
+          title: t("usageAlert", { resource: t(`usageAlertResources.${resource}`), percent: format.number(percent) }),
+          detail: t("usageAlertDetail"),
+        };
+      }
+    }
     if (type === "invitation") {
       const email = text(data, "email");
       if (email) return { icon: UserPlus, title: t("invitation", { email }) };
+    }
+    if (type === "invitationAccepted") {
+      const [name, email] = [text(data, "name"), text(data, "email")];
+      if (name && email) {
+        return {
+          icon: UserCheck,
+          title: t("invitationAccepted", { name }),
+          detail: t("invitationAcceptedDetail", { email }),
+        };
+      }
     }
     return { icon: Bell, title: t("generic") };
   };
@@ -95,8 +125,7 @@ function NotificationSkeleton() {
 export function NotificationBell() {
   const t = useTranslations("notifications");
   const common = useTranslations("common");
-  const current = useLocale();
-  const locale: Locale = toLocale(current);
+  const format = useFormatter();
   const render = useRender();
   const [state, setState] = useState<State>({ status: "loading" });
   const [isOpen, setIsOpen] = useState(false);
@@ -133,7 +162,7 @@ export function NotificationBell() {
   }
 
   const unreadCount = state.status === "ready" ? state.unreadCount : 0;
-  const label = unreadCount > 0 ? t("labelUnread", { count: formatNumber(unreadCount, locale) }) : t("label");
+  const label = unreadCount > 0 ? t("labelUnread", { count: format.number(unreadCount) }) : t("label");
 
   return (
     <Popover open={isOpen} onOpenChange={openChange}>
@@ -208,10 +237,10 @@ export function NotificationBell() {
                       {detail && <p className="text-xs text-muted-foreground wrap-anywhere">{detail}</p>}
                       <time
                         dateTime={notification.createdAt}
-                        title={formatDate(notification.createdAt, locale, "dateTime")}
+                        title={format.dateTime(notification.createdAt)}
                         className="text-xs text-muted-foreground"
                       >
-                        {formatRelative(notification.createdAt, locale)}
+                        {format.relative(notification.createdAt)}
                       </time>
                     </div>
                     {isUnread && (

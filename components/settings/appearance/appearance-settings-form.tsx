@@ -1,0 +1,348 @@
+"use client";
+
+import {
+  AlignCenter,
+  Ban,
+  Hand,
+  Maximize2,
+  Minimize2,
+  Monitor,
+  Moon,
+  PanelBottom,
+  PanelLeft,
+  PanelTop,
+  Pointer,
+  RotateCcw,
+  Loader2,
+  Sun,
+  Undo2,
+} from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { toast } from "sonner";
+import { requestErrorMessages, useFieldMessageText, zodFieldMessages } from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { useAppearance } from "@/components/appearance/appearance-provider";
+import { AppearancePreview } from "@/components/settings/appearance/appearance-preview";
+import { ColorSwatches } from "@/components/settings/appearance/color-swatches";
+import { OptionCards, SwitchRow } from "@/components/settings/appearance/option-cards";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+import {
+  CONTENT_WIDTHS,
+  DEFAULT_APPEARANCE,
+  FONT_FAMILIES,
+  FONT_SIZE_PX,
+  FONT_SIZES,
+  MOBILE_NAVIGATIONS,
+  SCREEN_READER_MODES,
+  SWIPE_GESTURES,
+  THEMES,
+  type AppearancePreferences,
+  type ScreenReaderMode,
+  type ThemeChoice,
+} from "@/lib/validation/appearance";
+import { updatePreferencesSchema } from "@/lib/validation/preferences";
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const WIDTH_ICONS = { full: Maximize2, centered: AlignCenter, narrow: Minimize2 } as const;
+const NAVIGATION_ICONS = { "bottom-tabs": PanelBottom, drawer: PanelLeft, "top-tabs": PanelTop } as const;
+const SWIPE_ICONS = { enabled: Hand, limited: Pointer, disabled: Ban } as const;
+
+const same = (a: AppearancePreferences, b: AppearancePreferences) => JSON.stringify(a) === JSON.stringify(b);
+const subscribeNever = () => () => {};
+
+/** next-themes' current choice once hydrated (localStorage is unknown to the server), if not saved. */
+function useBrowserTheme(hasSavedTheme: boolean): ThemeChoice | undefined {
+  const { theme } = useTheme();
+  const isClient = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!isClient || hasSavedTheme) return undefined;
+  return THEMES.find((choice) => choice === theme);
+}
+
+/**
+ * Appearance settings (spec 02 §2.10): every option, a live preview of the unsaved choices, and
+ * one Save that sends the whole section to PUT /api/v1/account/preferences (checked first with the
+ * route's own schema). Saving applies it at once and re-renders the app (the provider refreshes).
+ */
+export function AppearanceSettingsForm({
+  initial,
+  hasSavedTheme,
+}: {
+  initial: AppearancePreferences;
+  /** False until the person saves a theme: the theme shown is then the one this browser uses. */
+  hasSavedTheme: boolean;
+}) {
+  const t = useTranslations("settings.appearance");
+  const messageText = useFieldMessageText();
+  const shared = useAppearance();
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const browserTheme = useBrowserTheme(hasSavedTheme);
+  const [hasAdoptedTheme, setHasAdoptedTheme] = useState(false);
+  if (browserTheme && !hasAdoptedTheme) {
+    setHasAdoptedTheme(true);
+    setSaved((current) => ({ ...current, theme: browserTheme }));
+    setValues((current) => ({ ...current, theme: browserTheme }));
+  }
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const isDirty = !same(values, saved);
+  const set = <K extends keyof AppearancePreferences>(key: K, value: AppearancePreferences[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const discard = () => {
+    setValues(saved);
+    setAlert(null);
+  };
+  const resetToDefaults = () => {
+    setValues(DEFAULT_APPEARANCE);
+    setAlert(null);
+    if (!same(DEFAULT_APPEARANCE, saved)) toast.info(t("resetHint"));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || !isDirty || !shared) return;
+    setAlert(null);
+    const parsed = updatePreferencesSchema.safeParse({ appearance: values });
+    if (!parsed.success || !parsed.data.appearance) {
+      const first = parsed.success ? undefined : Object.values(zodFieldMessages(parsed.error))[0];
+      setAlert(messageText(first) ?? t("invalid"));
+      toast.error(t("invalid"));
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const stored = await shared.save(parsed.data.appearance);
+      setSaved(stored);
+      setValues(stored);
+      toast.success(t("saved"));
+    } catch (error) {
+      const result = requestErrorMessages(error, [], t("error"));
+      setAlert(result.alert ?? t("error"));
+      toast.error(result.alert ?? t("error"));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+      <aside className="flex flex-col gap-2 lg:sticky lg:top-20 lg:order-2" aria-labelledby="appearance-preview-title">
+        <div className="flex flex-col gap-0.5">
+          <h2 id="appearance-preview-title" className="text-base font-semibold tracking-tight">
+            {t("preview.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("preview.description")}</p>
+        </div>
+        <AppearancePreview values={values} />
+      </aside>
+
+      <div className="flex min-w-0 flex-col gap-6 lg:order-1">
+        <SettingsSection id="theme" title={t("theme.title")} description={t("theme.description")}>
+          <OptionCards
+            id="theme-mode"
+            label={t("theme.mode")}
+            value={values.theme}
+            onChange={(theme) => set("theme", theme)}
+            options={THEMES.map((theme) => ({
+              value: theme,
+              label: t(`theme.modes.${theme}`),
+              hint: t(`theme.modeHints.${theme}`),
+              icon: THEME_ICONS[theme],
+            }))}
+          />
+          <ColorSwatches value={values.colorTheme} onChange={(color) => set("colorTheme", color)} />
+        </SettingsSection>
+
+        <SettingsSection id="text" title={t("text.title")} description={t("text.description")}>
+          <OptionCards
+            id="font-size"
+            label={t("text.size")}
+            value={values.fontSize}
+            onChange={(size) => set("fontSize", size)}
+            className="grid-cols-2 sm:grid-cols-4"
+            options={FONT_SIZES.map((size) => ({
+              value: size,
+              label: t(`text.sizes.${size}`),
+              hint: t("text.px", { px: FONT_SIZE_PX[size] }),
+              visual: (
+                <span
+                  aria-hidden
+                  className="grid h-8 w-8 shrink-0 place-items-center rounded-md bg-muted leading-none font-semibold"
+                  style={{ fontSize: `${FONT_SIZE_PX[size]}px` }}
+                >
+                  {t("text.sample")}
+                </span>
+              ),
+            }))}
+          />
+          <OptionCards
+            id="font-family"
+            label={t("text.family")}
+            value={values.fontFamily}
+            onChange={(family) => set("fontFamily", family)}
+            className="sm:grid-cols-2 xl:grid-cols-3"
+            options={FONT_FAMILIES.map((family) => ({
+              value: family,
+              label: t(`text.families.${family}`),
+              hint: t(`text.familyHints.${family}`),
+              // The card is set in its own typeface (its file is fetched only now, on this page).
+              cardProps: { "data-font": family },
+              visual: (
+                <span
+                  aria-hidden
+                  className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-base font-semibold"
+                >
+                  {t("text.sample")}
+                </span>
+              ),
+            }))}
+          />
+        </SettingsSection>
+
+        <SettingsSection id="layout" title={t("layout.title")} description={t("layout.description")}>
+          <SwitchRow
+            id="compact-mode"
+            label={t("layout.compact")}
+            hint={t("layout.compactHint")}
+            checked={values.compactMode}
+            onCheckedChange={(on) => set("compactMode", on)}
+          />
+          <SwitchRow
+            id="sidebar-collapsed"
+            label={t("layout.sidebarCollapsed")}
+            hint={t("layout.sidebarCollapsedHint")}
+            checked={values.sidebarCollapsed}
+            onCheckedChange={(on) => set("sidebarCollapsed", on)}
+          />
+          <OptionCards
+            id="content-width"
+            label={t("layout.contentWidth")}
+            value={values.contentWidth}
+            onChange={(width) => set("contentWidth", width)}
+            options={CONTENT_WIDTHS.map((width) => ({
+              value: width,
+              label: t(`layout.widths.${width}`),
+              hint: t(`layout.widthHints.${width}`),
+              icon: WIDTH_ICONS[width],
+            }))}
+          />
+        </SettingsSection>
+
+        <SettingsSection
+          id="accessibility"
+          title={t("accessibility.title")}
+          description={t("accessibility.description")}
+        >
+          <SwitchRow
+            id="high-contrast"
+            label={t("accessibility.highContrast")}
+            hint={t("accessibility.highContrastHint")}
+            checked={values.highContrast}
+            onCheckedChange={(on) => set("highContrast", on)}
+          />
+          <SwitchRow
+            id="reduced-motion"
+            label={t("accessibility.reducedMotion")}
+            hint={t("accessibility.reducedMotionHint")}
+            checked={values.reducedMotion}
+            onCheckedChange={(on) => set("reducedMotion", on)}
+          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="screen-reader">{t("accessibility.screenReader")}</Label>
+            <Select value={values.screenReader} onValueChange={(mode) => set("screenReader", mode as ScreenReaderMode)}>
+              <SelectTrigger id="screen-reader" className="w-full sm:max-w-64" aria-describedby="screen-reader-hint">
+                <SelectValue>{t(`accessibility.screenReaders.${values.screenReader}`)}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                {SCREEN_READER_MODES.map((mode) => (
+                  <SelectItem key={mode} value={mode}>
+                    {t(`accessibility.screenReaders.${mode}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p id="screen-reader-hint" className="text-sm text-muted-foreground">
+              {t(`accessibility.screenReaderHints.${values.screenReader}`)}
+            </p>
+          </div>
+        </SettingsSection>
+
+        <SettingsSection id="mobile" title={t("mobile.title")} description={t("mobile.description")}>
+          <OptionCards
+            id="mobile-navigation"
+            label={t("mobile.navigation")}
+            value={values.mobileNavigation}
+            onChange={(style) => set("mobileNavigation", style)}
+            options={MOBILE_NAVIGATIONS.map((style) => ({
+              value: style,
+              label: t(`mobile.navigations.${style}`),
+              hint: t(`mobile.navigationHints.${style}`),
+              icon: NAVIGATION_ICONS[style],
+            }))}
+          />
+          <OptionCards
+            id="swipe-gestures"
+            label={t("mobile.swipe")}
+            value={values.swipeGestures}
+            onChange={(mode) => set("swipeGestures", mode)}
+            options={SWIPE_GESTURES.map((mode) => ({
+              value: mode,
+              label: t(`mobile.swipes.${mode}`),
+              hint: t(`mobile.swipeHints.${mode}`),
+              icon: SWIPE_ICONS[mode],
+            }))}
+          />
+        </SettingsSection>
+
+        {alert && <FormAlert>{alert}</FormAlert>}
+
+        {/* The save bar: it follows the reader down the page while something is unsaved. */}
+        <div
+          className={cn(
+            "z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
+            isDirty && "sticky bottom-4 shadow-lg",
+          )}
+        >
+          <div className="min-w-0">
+            {isDirty ? (
+              <UnsavedIndicator label={t("unsaved")} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("upToDate")}</p>
+            )}
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={resetToDefaults}
+              disabled={isSaving || same(values, DEFAULT_APPEARANCE)}
+            >
+              <RotateCcw aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t("reset")}</span>
+            </Button>
+            <Button type="button" variant="ghost" onClick={discard} disabled={!isDirty || isSaving}>
+              <Undo2 aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t("discard")}</span>
+            </Button>
+            <Button type="submit" disabled={!isDirty || isSaving}>
+              {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+              {isSaving ? t("saving") : t("save")}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
