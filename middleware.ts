@@ -10,7 +10,10 @@ import { getMessages } from "@/lib/i18n/messages";
 /** Pages anyone may see. /dev/* exists only in development (the pages answer 404 in production). */
 const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/"];
 const PUBLIC_PAGES = new Set(["/", "/privacy", "/terms", "/help"]);
-/** Auth pages a signed-in visitor is sent away from. Verify and reset stay reachable: their links come by mail. */
+/**
+ * Auth pages a signed-in visitor is sent away from. Verify, reset and accept-invitation stay
+ * reachable signed in or out (public under /auth/): their links come by mail.
+ */
 const SIGNED_OUT_ONLY = new Set(["/auth/login", "/auth/register", "/auth/forgot-password"]);
 const PUBLIC_API_PREFIXES = ["/api/v1/health", "/api/v1/auth/"];
 

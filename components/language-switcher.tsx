@@ -13,25 +13,9 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { isLocale, toLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
+import { isLocale, toLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
+import { hasLocaleCookie, storeLocale } from "@/lib/i18n/locale-cookie";
 import { cn } from "@/lib/utils";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function hasLocaleCookie(): boolean {
-  return document.cookie.split("; ").some((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));
-}
-
-/** The server reads the cookie; localStorage keeps the spec's copy of the choice. */
-function storeLocale(locale: Locale) {
-  const secure = window.location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the cookie is what counts.
-  }
-}
 
 /** TR / EN. Choosing one stores it and re-renders the server components in that language. */
 export function LanguageSwitcher({ className }: { className?: string }) {

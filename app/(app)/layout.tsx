@@ -3,36 +3,55 @@ import type { ReactNode } from "react";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
+import { BottomTabs, TopTabs } from "@/components/shell/mobile-tabs";
+import { AppearanceProvider } from "@/components/appearance/appearance-provider";
+import { currentAppearance } from "@/lib/server/appearance/page-appearance";
+import { DEFAULT_APPEARANCE } from "@/lib/validation/appearance";
+import { FormatterProvider } from "@/components/format/formatter-provider";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { FREE_PLAN, getCompanyPlan } from "@/lib/server/company/get-company-plan";
+import { getCompanyPlan } from "@/lib/server/company/get-company-plan";
+import { getRegion } from "@/lib/server/format";
 
 // Every signed-in screen: the sidebar (fixed from lg up, a slide-over below), the top bar, the
 // verify-e-mail banner and the page. The session is checked here against the database (the
 // middleware only checked the token's signature): a revoked session never renders a page.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const { user } = await requireUser();
+  // Region settings feed every client formatter (useFormatter) below.
+  const { region, timeZone } = await getRegion();
   const [plan, t] = await Promise.all([getCompanyPlan({ companyId: user.companyId }), getTranslations("shell")]);
-  const showUpgrade = plan === FREE_PLAN;
+  const showUpgrade = plan === "basic";
+  // The look itself is on <html> already (app/layout.tsx); the provider drives the client parts.
+  const appearance = await currentAppearance();
   const shellUser = { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar };
 
   return (
-    <div className="min-h-dvh lg:pl-64">
-      <a
-        href="#main"
-        className="fixed top-2 left-2 z-50 -translate-y-16 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    <FormatterProvider region={region} timeZone={timeZone}>
+      <AppearanceProvider
+        initial={appearance?.appearance ?? DEFAULT_APPEARANCE}
+        hasSavedTheme={appearance?.hasSavedTheme ?? false}
       >
-        {t("skipToContent")}
-      </a>
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border lg:block">
-        <AppSidebar showUpgrade={showUpgrade} />
-      </aside>
-      <div className="flex min-h-dvh min-w-0 flex-col">
-        <AppHeader user={shellUser} showUpgrade={showUpgrade} />
-        {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          {children}
-        </main>
-      </div>
-    </div>
+        <div className="min-h-dvh lg:pl-(--sidebar-width)">
+          <a
+            href="#main"
+            className="fixed top-2 left-2 z-50 -translate-y-16 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {t("skipToContent")}
+          </a>
+          <aside className="fixed inset-y-0 left-0 z-40 hidden w-(--sidebar-width) border-r border-sidebar-border lg:block">
+            <AppSidebar showUpgrade={showUpgrade} collapsible />
+          </aside>
+          <div className="flex min-h-dvh min-w-0 flex-col">
+            <AppHeader user={shellUser} showUpgrade={showUpgrade} />
+            <TopTabs />
+            {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+            <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+              {children}
+            </main>
+          </div>
+          <BottomTabs />
+        </div>
+      </AppearanceProvider>
+    </FormatterProvider>
   );
 }

@@ -29,6 +29,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  confirmVariant = "destructive",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => Promise<void>;
+  /** "default" for a confirmation that destroys nothing (e.g. a plan change). */
+  confirmVariant?: "destructive" | "default";
 }) {
   const t = useTranslations("common.confirm");
   const [isBusy, setIsBusy] = useState(false);
@@ -73,7 +76,7 @@ export function ConfirmDialog({
         {error && <FormAlert>{error}</FormAlert>}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isBusy}>{t("cancel")}</AlertDialogCancel>
-          <Button ref={confirmButton} variant="destructive" disabled={isBusy} onClick={confirm}>
+          <Button ref={confirmButton} variant={confirmVariant} disabled={isBusy} onClick={confirm}>
             {isBusy && <Loader2 className="animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, FolderInput, Mail, Trash2, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -11,8 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { CustomerGroup } from "@/lib/customers/list-query";
-import { formatCount, formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 
 /** What can be done with the checked rows (or with every matching customer). */
 export function BulkBar({
@@ -46,8 +45,8 @@ export function BulkBar({
   onDelete: () => void;
 }) {
   const t = useTranslations("customers.bulk");
-  const locale = toLocale(useLocale());
-  const shown = allMatching ? formatCount(total, totalExact, locale) : formatNumber(count, locale);
+  const format = useFormatter();
+  const shown = allMatching ? format.count(total, totalExact) : format.number(count);
   return (
     <div
       role="region"
@@ -60,7 +59,7 @@ export function BulkBar({
         </span>
         {!allMatching && count === pageCount && total > pageCount && (
           <Button variant="link" size="sm" className="h-auto p-0" onClick={onSelectAllMatching}>
-            {t("selectAllMatching", { count: formatCount(total, totalExact, locale) })}
+            {t("selectAllMatching", { count: format.count(total, totalExact) })}
           </Button>
         )}
       </div>

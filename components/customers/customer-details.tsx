@@ -1,15 +1,14 @@
 "use client";
 
 import { MessageCircle, Pencil } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fullName, initials, whatsAppLink, type Customer } from "@/lib/customers/list-query";
-import { formatDate } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +32,7 @@ export function CustomerDetails({
   onEdit: (customer: Customer) => void;
 }) {
   const t = useTranslations();
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const whatsApp = customer ? whatsAppLink(customer) : null;
   const none = t("customers.details.none");
   return (
@@ -83,8 +82,8 @@ export function CustomerDetails({
                   <span className="text-muted-foreground">{t("customers.details.noNotes")}</span>
                 )}
               </Row>
-              <Row label={t("customers.details.created")}>{formatDate(customer.createdAt, locale, "dateTime")}</Row>
-              <Row label={t("customers.details.updated")}>{formatDate(customer.updatedAt, locale, "dateTime")}</Row>
+              <Row label={t("customers.details.created")}>{format.dateTime(customer.createdAt)}</Row>
+              <Row label={t("customers.details.updated")}>{format.dateTime(customer.updatedAt)}</Row>
             </dl>
             <div className="flex flex-wrap justify-end gap-2">
               {whatsApp ? (

@@ -1,12 +1,11 @@
 "use client";
 
 import { Download, Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CustomerStats } from "@/lib/customers/list-query";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 
 /** Title, total count and the screen's actions; Import and Export only for owners and admins. */
 export function CustomersHeader({
@@ -64,7 +63,7 @@ const STAT_LABEL = { total: "stats.total", active: "stats.active", newLast30Days
 /** Total, active, and new in the last 30 days. */
 export function CustomerStatCards({ stats }: { stats: CustomerStats }) {
   const t = useTranslations("customers");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   return (
     <section aria-label={t("stats.label")} className="grid grid-cols-3 gap-2 sm:gap-3">
       {STAT_CARDS.map(({ key, icon: Icon }) => (
@@ -76,9 +75,7 @@ export function CustomerStatCards({ stats }: { stats: CustomerStats }) {
             <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">
               {t(STAT_LABEL[key])}
             </h2>
-            <p className="text-xl font-semibold sm:text-2xl tracking-tight tabular-nums">
-              {formatNumber(stats[key], locale)}
-            </p>
+            <p className="text-xl font-semibold sm:text-2xl tracking-tight tabular-nums">{format.number(stats[key])}</p>
           </div>
         </Card>
       ))}

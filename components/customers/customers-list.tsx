@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -11,8 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { fullName, initials, type Customer, type Pagination } from "@/lib/customers/list-query";
-import { formatCount, formatDate, formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 
 export type Selection = {
@@ -87,7 +86,7 @@ export function CustomersTable({
   actions: RowActions;
 }) {
   const t = useTranslations("customers");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const selectedOnPage = customers.filter((customer) => selection.selected.has(customer.id)).length;
   const pageState = selectedOnPage === 0 ? false : selectedOnPage === customers.length ? true : "indeterminate";
   return (
@@ -137,7 +136,9 @@ export function CustomersTable({
                 <StatusBadge status={customer.status} />
               </TableCell>
               <TableCell className="hidden text-sm text-muted-foreground lg:table-cell">
-                {formatDate(customer.createdAt, locale)}
+                <time dateTime={customer.createdAt} title={format.dateTime(customer.createdAt)}>
+                  {format.date(customer.createdAt)}
+                </time>
               </TableCell>
               <TableCell>
                 <CustomerRowMenu customer={customer} actions={actions} />
@@ -229,16 +230,16 @@ export function CustomersPagination({
   onPage: (page: number) => void;
 }) {
   const t = useTranslations("customers.pagination");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const from = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.limit + 1;
   const to = from === 0 ? 0 : from + shown - 1;
   return (
     <nav aria-label={t("label")} className="flex items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {t("range", {
-          from: formatNumber(from, locale),
-          to: formatNumber(to, locale),
-          total: formatCount(pagination.total, pagination.totalExact, locale),
+          from: format.number(from),
+          to: format.number(to),
+          total: format.count(pagination.total, pagination.totalExact),
         })}
       </p>
       <div className="flex gap-2">

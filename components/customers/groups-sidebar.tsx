@@ -1,7 +1,7 @@
 "use client";
 
 import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/auth/field";
@@ -19,8 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api, ApiError } from "@/lib/api-client";
 import type { CustomerGroup } from "@/lib/customers/list-query";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 import { customerGroupSchema } from "@/lib/validation/customers";
 
@@ -43,7 +42,7 @@ export function GroupsSidebar({
   onChanged: () => void;
 }) {
   const t = useTranslations("customers.groups");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CustomerGroup | null>(null);
 
@@ -86,7 +85,7 @@ export function GroupsSidebar({
         <SelectContent>
           {entries.map((entry) => (
             <SelectItem key={entry.id} value={entry.id}>
-              {entry.name} ({formatNumber(entry.count, locale)})
+              {entry.name} ({format.number(entry.count)})
             </SelectItem>
           ))}
         </SelectContent>
@@ -110,7 +109,7 @@ export function GroupsSidebar({
               >
                 <span className="truncate">{entry.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {formatNumber(entry.count, locale)}
+                  {format.number(entry.count)}
                 </span>
               </button>
               {group && (

@@ -20,12 +20,12 @@ import {
   type ImportPreview,
   type ImportReport,
 } from "@/components/customers/import-model";
-import { formatBytes, ImportProgress } from "@/components/customers/import-progress";
+import { ImportProgress } from "@/components/customers/import-progress";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { ImportReportStep } from "@/components/customers/import-report";
 import { ImportUploadStep } from "@/components/customers/import-upload-step";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiUpload, isAbortError, type UploadProgress } from "@/lib/api-client";
-import { toLocale } from "@/lib/i18n/config";
 import { IMPORT_FILE_LIMIT_BYTES } from "@/lib/constants";
 import { IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
 
@@ -65,6 +65,7 @@ export function ImportDialog({
 }) {
   const t = useTranslations();
   const locale = useLocale();
+  const format = useFormatter();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [mode, setMode] = useState<ImportMode>("skip");
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +110,7 @@ export function ImportDialog({
       setStep((current) => (current.kind === "reading" && current.file === file ? { ...current, progress } : current));
     if (file.size > IMPORT_FILE_LIMIT_BYTES) {
       setStep({ kind: "choose" });
-      setError(t("customers.import.tooLarge", { limit: formatBytes(IMPORT_FILE_LIMIT_BYTES, toLocale(locale)) }));
+      setError(t("customers.import.tooLarge", { limit: format.bytes(IMPORT_FILE_LIMIT_BYTES) }));
       return;
     }
     let preview: ImportPreview;

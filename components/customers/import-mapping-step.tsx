@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -8,8 +8,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import {
   isImportField,
   mappedColumns,
@@ -49,7 +48,7 @@ export function ImportMappingStep({
   onImport: () => void;
 }) {
   const t = useTranslations();
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const label = (field: ImportField) => t(`import.columns.${field}`);
   const markedLabel = (field: ImportField) => (REQUIRED.has(field) ? `${label(field)} *` : label(field));
   const missing = missingRequiredFields(fields);
@@ -61,7 +60,7 @@ export function ImportMappingStep({
       <p className="text-sm text-muted-foreground">
         <span className="font-medium break-all text-foreground">{fileName}</span>
         {" · "}
-        {t("customers.import.totalRows", { count: formatNumber(preview.totalRows, locale) })}
+        {t("customers.import.totalRows", { count: format.number(preview.totalRows) })}
       </p>
 
       <section className="flex min-w-0 flex-col gap-2" aria-labelledby="import-mapping-title">

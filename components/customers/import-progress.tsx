@@ -1,21 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { UploadProgress } from "@/lib/api-client";
-import { formatNumber } from "@/lib/format";
-import { toLocale, type Locale } from "@/lib/i18n/config";
-
-const MEGABYTE = 1024 * 1024;
-
-/** "840 kB", "12,4 MB": sizes in the units the 20 MB upload limit is stated in. */
-export function formatBytes(bytes: number, locale: Locale): string {
-  if (bytes < MEGABYTE) {
-    return formatNumber(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" });
-  }
-  return formatNumber(bytes / MEGABYTE, locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
-}
 
 /**
  * The two phases of a request with a file: the upload (bytes sent of the total, cancellable),
@@ -32,7 +21,7 @@ export function ImportProgress({
   onCancel: () => void;
 }) {
   const t = useTranslations("customers.import");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const isProcessing = progress !== null && progress.total > 0 && progress.loaded >= progress.total;
   const ratio = progress && progress.total > 0 ? progress.loaded / progress.total : 0;
 
@@ -42,7 +31,7 @@ export function ImportProgress({
         <span className="font-medium">{isProcessing ? processingLabel : t("uploading")}</span>
         {!isProcessing && (
           <span className="shrink-0 text-muted-foreground tabular-nums">
-            {formatNumber(ratio, locale, { style: "percent" })}
+            {format.number(ratio, { style: "percent" })}
           </span>
         )}
       </div>
@@ -53,7 +42,7 @@ export function ImportProgress({
       <div className="flex min-h-9 items-center justify-between gap-3">
         <span className="text-xs text-muted-foreground tabular-nums">
           {progress && !isProcessing
-            ? `${formatBytes(progress.loaded, locale)} / ${formatBytes(progress.total, locale)}`
+            ? `${format.bytes(progress.loaded)} / ${format.bytes(progress.total)}`
             : isProcessing
               ? t("processingHint")
               : ""}

@@ -1,11 +1,10 @@
 "use client";
 
 import { CircleCheck, Download } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 import { REPORT_ROWS_SHOWN, type ImportReport } from "@/components/customers/import-model";
 
@@ -25,7 +24,7 @@ export function ImportReportStep({
   onClose: () => void;
 }) {
   const t = useTranslations("customers.import");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const shown = report.errors.slice(0, REPORT_ROWS_SHOWN);
   const hidden = report.errors.length - shown.length;
   const counts = [
@@ -47,7 +46,7 @@ export function ImportReportStep({
                 key === "rejected" && value > 0 && "text-destructive",
               )}
             >
-              {formatNumber(value, locale)}
+              {format.number(value)}
             </dd>
           </div>
         ))}
@@ -85,9 +84,7 @@ export function ImportReportStep({
               <tbody className="divide-y">
                 {shown.map((item, index) => (
                   <tr key={`${item.row}-${index}`} className="align-top">
-                    <td className="px-2 py-2 text-muted-foreground tabular-nums sm:px-3">
-                      {formatNumber(item.row, locale)}
-                    </td>
+                    <td className="px-2 py-2 text-muted-foreground tabular-nums sm:px-3">{format.number(item.row)}</td>
                     <td className="px-2 py-2 whitespace-nowrap sm:px-3">{item.field ? fieldLabel(item.field) : ""}</td>
                     <td className="px-2 py-2 break-words sm:px-3">{item.reason}</td>
                   </tr>
@@ -95,9 +92,7 @@ export function ImportReportStep({
               </tbody>
             </table>
           </div>
-          {hidden > 0 && (
-            <p className="text-sm text-muted-foreground">{t("more", { count: formatNumber(hidden, locale) })}</p>
-          )}
+          {hidden > 0 && <p className="text-sm text-muted-foreground">{t("more", { count: format.number(hidden) })}</p>}
         </section>
       )}
 

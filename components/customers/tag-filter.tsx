@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, ChevronsUpDown, Tag, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { requestErrorText } from "@/components/auth/field-messages";
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,7 @@ import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, Command
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { api } from "@/lib/api-client";
 import { foldTurkish } from "@/lib/customers/search-text";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 import { CUSTOMER_TAG_MAX_LENGTH } from "@/lib/validation/customers";
 
@@ -23,7 +22,7 @@ const matchTag = (value: string, search: string) => (foldTurkish(value).includes
 /** The tag filter: the company's tags (most used first, loaded on first open), or any typed tag. */
 export function TagFilter({ value, onChange }: { value: string; onChange: (tag: string) => void }) {
   const t = useTranslations("customers.filters");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [loaded, setLoaded] = useState<Loaded>({ kind: "idle" });
@@ -100,7 +99,7 @@ export function TagFilter({ value, onChange }: { value: string; onChange: (tag: 
                       <Check aria-hidden className={cn(value === item.tag ? "opacity-100" : "opacity-0")} />
                       <span className="truncate">{item.tag}</span>
                       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-                        {formatNumber(item.count, locale)}
+                        {format.number(item.count)}
                       </span>
                     </CommandItem>
                   ))}

@@ -2,10 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CustomerGrowthChartLazy } from "@/components/dashboard/customer-growth-chart-lazy";
 import { GrowthLegend } from "@/components/dashboard/growth-legend";
-import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatNumber } from "@/lib/format";
 import { getCustomerGrowth } from "@/lib/server/dashboard/get-customer-growth";
+import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
 
 /**
@@ -13,10 +12,11 @@ import { cn } from "@/lib/utils";
  * loads after the page; screen readers get the same figures as a table.
  */
 export async function CustomerGrowthCard({ companyId }: { companyId: string }) {
-  const [weeks, t, locale] = await Promise.all([
-    getCustomerGrowth({ companyId }),
+  const format = await getFormatter();
+  const [weeks, t] = await Promise.all([
+    // Weeks in the viewer's zone and first day of the week, so the labels below name the right days.
+    getCustomerGrowth({ companyId, timeZone: format.timeZone, weekStartsOn: format.weekStartsOn }),
     getTranslations("dashboard.growth"),
-    getActiveLocale(),
   ]);
   const newInPeriod = weeks.reduce((sum, week) => sum + week.newCustomers, 0);
 
@@ -28,7 +28,7 @@ export async function CustomerGrowthCard({ companyId }: { companyId: string }) {
             <h2>{t("title")}</h2>
           </CardTitle>
           <CardDescription className="tabular-nums">
-            {t("summary", { count: newInPeriod, formatted: formatNumber(newInPeriod, locale) })}
+            {t("summary", { count: newInPeriod, formatted: format.number(newInPeriod) })}
           </CardDescription>
         </div>
         <GrowthLegend newLabel={t("newCustomers")} totalLabel={t("totalCustomers")} />
@@ -50,9 +50,9 @@ export async function CustomerGrowthCard({ companyId }: { companyId: string }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row">{formatDate(week.weekStart, locale)}</th>
-                <td>{formatNumber(week.newCustomers, locale)}</td>
-                <td>{formatNumber(week.totalCustomers, locale)}</td>
+                <th scope="row">{format.date(week.weekStart)}</th>
+                <td>{format.number(week.newCustomers)}</td>
+                <td>{format.number(week.totalCustomers)}</td>
               </tr>
             ))}
           </tbody>

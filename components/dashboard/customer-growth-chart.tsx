@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDate, formatNumber } from "@/lib/format";
-import { toLocale, type Locale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
+import type { Formatter } from "@/lib/format";
 import type { GrowthWeek } from "@/lib/server/dashboard/get-customer-growth";
 
 export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
@@ -11,15 +11,15 @@ export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
 const DAY_MS = 86_400_000;
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 
-function weekRange(weekStart: string, locale: Locale) {
+function weekRange(weekStart: string, format: Formatter) {
   // Half past the sixth day: Sunday whatever a clock change did to the week.
   const end = new Date(new Date(weekStart).getTime() + 6.5 * DAY_MS);
-  return { start: formatDate(weekStart, locale, "short"), end: formatDate(end, locale, "short") };
+  return { start: format.monthDay(weekStart), end: format.monthDay(end) };
 }
 
-type GrowthTooltipProps = { active?: boolean; week?: GrowthWeek; locale: Locale };
+type GrowthTooltipProps = { active?: boolean; week?: GrowthWeek; format: Formatter };
 
-function GrowthTooltip({ active, week, locale }: GrowthTooltipProps) {
+function GrowthTooltip({ active, week, format }: GrowthTooltipProps) {
   const t = useTranslations("dashboard.growth");
   if (!active || !week) return null;
   const rows = [
@@ -33,13 +33,13 @@ function GrowthTooltip({ active, week, locale }: GrowthTooltipProps) {
   ];
   return (
     <div className="min-w-44 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="mb-1.5 font-medium">{t("weekRange", weekRange(week.weekStart, locale))}</p>
+      <p className="mb-1.5 font-medium">{t("weekRange", weekRange(week.weekStart, format))}</p>
       <dl className="space-y-1">
         {rows.map((row) => (
           <div key={row.key} className="flex items-center gap-2">
             <span className={row.swatch} aria-hidden />
             <dt className="text-muted-foreground">{row.label}</dt>
-            <dd className="ml-auto font-medium tabular-nums">{formatNumber(row.value, locale)}</dd>
+            <dd className="ml-auto font-medium tabular-nums">{format.number(row.value)}</dd>
           </div>
         ))}
       </dl>
@@ -49,9 +49,8 @@ function GrowthTooltip({ active, week, locale }: GrowthTooltipProps) {
 
 /** Bars: new customers per week (left axis); line: all customers by the end of each week (right axis). */
 export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
-  const current = useLocale();
-  const locale: Locale = toLocale(current);
-  const formatCount = (value: number) => formatNumber(value, locale, { notation: "compact" });
+  const format = useFormatter();
+  const formatCount = (value: number) => format.number(value, { notation: "compact" });
 
   return (
     // The figures are in the card's table for assistive technology; the drawing is decoration.
@@ -61,7 +60,7 @@ export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
           <CartesianGrid yAxisId="new" vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
           <XAxis
             dataKey="weekStart"
-            tickFormatter={(value: string) => formatDate(value, locale, "short")}
+            tickFormatter={(value: string) => format.monthDay(value)}
             tick={AXIS_TICK}
             tickLine={false}
             axisLine={false}
@@ -90,7 +89,7 @@ export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
           <Tooltip
             cursor={{ fill: "var(--accent)", opacity: 0.6 }}
             content={({ active, payload }) => (
-              <GrowthTooltip active={active} week={payload?.[0]?.payload as GrowthWeek | undefined} locale={locale} />
+              <GrowthTooltip active={active} week={payload?.[0]?.payload as GrowthWeek | undefined} format={format} />
             )}
           />
           <Bar yAxisId="new" dataKey="newCustomers" fill="var(--chart-1)" radius={[4, 4, 0, 0]} maxBarSize={32} />

@@ -2,15 +2,12 @@ import { Upload, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { DEFAULT_TIME_ZONE } from "@/lib/format";
+import { getFormatter } from "@/lib/server/format";
 
 type Greeting = "morning" | "afternoon" | "evening";
 
-/** The part of the day in the company's zone (Turkey has no clock changes, but the zone is explicit). */
-function greetingFor(now: Date): Greeting {
-  const hour = Number(
-    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: DEFAULT_TIME_ZONE }).format(now),
-  );
+/** The part of the day in the user's zone (region settings). */
+function greetingFor(hour: number): Greeting {
   if (hour >= 5 && hour < 12) return "morning";
   if (hour >= 12 && hour < 18) return "afternoon";
   return "evening";
@@ -18,12 +15,12 @@ function greetingFor(now: Date): Greeting {
 
 /** The greeting with the user's first name, the workspace, and the quick actions. */
 export async function DashboardHeader({ firstName, companyName }: { firstName: string; companyName: string }) {
-  const t = await getTranslations("dashboard");
+  const [t, format] = await Promise.all([getTranslations("dashboard"), getFormatter()]);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight text-balance">
-          {t(`greeting.${greetingFor(new Date())}`, { firstName })}
+          {t(`greeting.${greetingFor(format.hourOfDay(new Date()))}`, { firstName })}
         </h1>
         <p className="text-sm text-muted-foreground">{t("subtitle", { company: companyName })}</p>
       </div>

@@ -1,12 +1,11 @@
 import { Check, ChartColumn, History, Rocket, Upload, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { getActiveLocale } from "@/lib/i18n/active-locale";
+import { getFormatter } from "@/lib/server/format";
 import { VerifyEmailButton } from "@/components/dashboard/verify-email-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type GetStartedCardProps = {
@@ -31,7 +30,7 @@ type Step = {
  * exist yet, so that step says "soon" and links nowhere.
  */
 export async function GetStartedCard({ email, isEmailVerified, hasCustomers, hasImported }: GetStartedCardProps) {
-  const [t, locale] = await Promise.all([getTranslations("dashboard.getStarted"), getActiveLocale()]);
+  const [t, format] = await Promise.all([getTranslations("dashboard.getStarted"), getFormatter()]);
   const steps: Step[] = [
     {
       key: "verifyEmail",
@@ -58,8 +57,8 @@ export async function GetStartedCard({ email, isEmailVerified, hasCustomers, has
   // The next thing to do gets the filled button; the other open steps stay quiet.
   const nextKey = steps.find((step) => !step.isDone && !step.isSoon)?.key;
   const progress = {
-    done: formatNumber(doneCount, locale),
-    total: formatNumber(steps.length, locale),
+    done: format.number(doneCount),
+    total: format.number(steps.length),
   };
 
   return (
@@ -111,7 +110,7 @@ export async function GetStartedCard({ email, isEmailVerified, hasCustomers, has
                   )}
                   aria-hidden
                 >
-                  {step.isDone ? <Check className="size-3.5" strokeWidth={3} /> : formatNumber(index + 1, locale)}
+                  {step.isDone ? <Check className="size-3.5" strokeWidth={3} /> : format.number(index + 1)}
                 </span>
                 <div className="min-w-0 space-y-0.5">
                   <h3 className={cn("text-sm font-medium", step.isDone && "text-muted-foreground")}>

@@ -2,9 +2,9 @@ import { ArrowDownRight, ArrowUpRight, Minus, type LucideIcon } from "lucide-rea
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
-import { formatNumber, formatPercentChange } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/config";
+import type { Formatter } from "@/lib/format";
 import type { KpiFigure } from "@/lib/server/dashboard/get-customer-kpis";
+import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
 
 type KpiCardProps = {
@@ -13,7 +13,6 @@ type KpiCardProps = {
   figure: KpiFigure;
   /** The line under the figure, e.g. "52 thirty days ago", already translated. */
   footnote: (previous: string) => string;
-  locale: Locale;
 };
 
 // The token colours are tuned for fills; light-mode text needs a darker shade to pass contrast.
@@ -24,18 +23,18 @@ const TREND_STYLE = {
 } as const;
 
 /** A percentage when there is a base to compare with, else the change in customers ("+5"). */
-function changeText({ current, previous, changeRatio }: KpiFigure, locale: Locale) {
-  if (changeRatio !== null) return formatPercentChange(changeRatio, locale);
-  return formatNumber(current - previous, locale, { signDisplay: "exceptZero" });
+function changeText({ current, previous, changeRatio }: KpiFigure, format: Formatter) {
+  if (changeRatio !== null) return format.percentChange(changeRatio);
+  return format.number(current - previous, { signDisplay: "exceptZero" });
 }
 
 /** One figure of the KPI row: what it counts, the number now, and how it moved in 30 days. */
-export async function KpiCard({ label, icon: Icon, figure, footnote, locale }: KpiCardProps) {
-  const t = await getTranslations("dashboard.kpi");
+export async function KpiCard({ label, icon: Icon, figure, footnote }: KpiCardProps) {
+  const [t, format] = await Promise.all([getTranslations("dashboard.kpi"), getFormatter()]);
   const difference = figure.current - figure.previous;
   const trend = TREND_STYLE[difference > 0 ? "up" : difference < 0 ? "down" : "flat"];
   const TrendIcon = trend.icon;
-  const change = changeText(figure, locale);
+  const change = changeText(figure, format);
 
   return (
     <Card className={cn("justify-between gap-0 p-5", CARD_HEIGHT.kpi)}>
@@ -45,7 +44,7 @@ export async function KpiCard({ label, icon: Icon, figure, footnote, locale }: K
           <Icon className="size-4" aria-hidden />
         </span>
       </div>
-      <p className="text-3xl font-semibold tracking-tight tabular-nums">{formatNumber(figure.current, locale)}</p>
+      <p className="text-3xl font-semibold tracking-tight tabular-nums">{format.number(figure.current)}</p>
       <div className="flex min-w-0 items-center gap-2 text-xs">
         <span
           className={cn(
@@ -57,9 +56,7 @@ export async function KpiCard({ label, icon: Icon, figure, footnote, locale }: K
           <span className="sr-only">{t("change", { value: change })}</span>
           <span aria-hidden>{change}</span>
         </span>
-        <span className="truncate text-muted-foreground tabular-nums">
-          {footnote(formatNumber(figure.previous, locale))}
-        </span>
+        <span className="truncate text-muted-foreground tabular-nums">{footnote(format.number(figure.previous))}</span>
       </div>
     </Card>
   );

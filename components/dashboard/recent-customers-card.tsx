@@ -2,12 +2,11 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
-import { getActiveLocale } from "@/lib/i18n/active-locale";
+import { getFormatter } from "@/lib/server/format";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatNumber, formatRelative } from "@/lib/format";
 import { RECENT_CUSTOMERS_LIMIT, listRecentCustomers } from "@/lib/server/dashboard/list-recent-customers";
 import { cn } from "@/lib/utils";
 
@@ -18,10 +17,10 @@ function initials(firstName: string, lastName: string) {
 
 /** The five newest customers, each opening on the customers screen. */
 export async function RecentCustomersCard({ companyId }: { companyId: string }) {
-  const [customers, t, locale] = await Promise.all([
+  const [customers, t, format] = await Promise.all([
     listRecentCustomers({ companyId }),
     getTranslations("dashboard.recent"),
-    getActiveLocale(),
+    getFormatter(),
   ]);
 
   return (
@@ -30,7 +29,7 @@ export async function RecentCustomersCard({ companyId }: { companyId: string }) 
         <CardTitle className="leading-tight">
           <h2>{t("title")}</h2>
         </CardTitle>
-        <CardDescription>{t("description", { count: formatNumber(RECENT_CUSTOMERS_LIMIT, locale) })}</CardDescription>
+        <CardDescription>{t("description", { count: format.number(RECENT_CUSTOMERS_LIMIT) })}</CardDescription>
         <CardAction>
           <Button asChild variant="ghost" size="sm" className="-mr-2 text-muted-foreground hover:text-foreground">
             <Link href="/customers">
@@ -67,10 +66,10 @@ export async function RecentCustomersCard({ companyId }: { companyId: string }) 
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <time
                       dateTime={customer.createdAt.toISOString()}
-                      title={formatDate(customer.createdAt, locale, "dateTime")}
+                      title={format.dateTime(customer.createdAt)}
                       className="text-xs text-muted-foreground"
                     >
-                      {formatRelative(customer.createdAt, locale)}
+                      {format.relative(customer.createdAt)}
                     </time>
                     {customer.groupName && (
                       <Badge variant="outline" className="max-w-28 px-1.5 py-0 font-normal">

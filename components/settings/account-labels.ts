@@ -3,7 +3,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 // The names of plans and roles, in the reader's language (messages: settings.overview.plans.*,
 // settings.overview.roles.*). A plan the messages do not know (a future one) shows as stored.
 
-export const KNOWN_PLANS = ["free", "basic", "pro", "enterprise"] as const;
+export const KNOWN_PLANS = ["basic", "pro", "enterprise"] as const;
 
 /** A translator scoped to `settings.overview`. */
 type Translate = (key: string) => string;

@@ -20,6 +20,10 @@ export const LIMITS = {
   refreshPerIp: { limit: 120, windowSeconds: 15 * 60 },
   /** Wrong two-factor codes at sign-in, and wrong passwords confirming a two-factor change, per user. */
   twoFactorFailuresPerUser: { limit: 5, windowSeconds: 15 * 60 },
+  /** Invitations sent or resent by one person: each is a mail to an outside address. */
+  invitesPerUser: { limit: 30, windowSeconds: 60 * 60 },
+  /** Accept-invitation attempts from one address (each hashes a password). */
+  acceptInvitationPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 type BucketRow = { count: number; resetAt: Date };

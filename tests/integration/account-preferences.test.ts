@@ -85,8 +85,10 @@ describe("PUT /api/v1/account/preferences", () => {
     };
     const response = await write(headers, { notifications });
     expect(response.status, response.text).toBe(200);
-    expect(response.json!.data).toEqual({ notifications });
-    expect((await read(headers)).json!.data).toEqual({ notifications });
+    // The other sections answer their defaults; only the section sent is stored, so an unsaved
+    // region keeps following the interface language (issue 7).
+    expect(response.json!.data).toEqual({ ...DEFAULT_PREFERENCES, notifications });
+    expect((await read(headers)).json!.data).toEqual({ ...DEFAULT_PREFERENCES, notifications });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual({ notifications });
   });
 

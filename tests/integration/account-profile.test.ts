@@ -86,7 +86,7 @@ describe("GET /api/v1/account/profile", () => {
         bio: null,
         avatar: null,
         role: "owner",
-        plan: "free",
+        plan: "basic",
         emailVerified: true,
         pendingEmail: null,
       }),

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { formatNumber } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
 
 // The font demonstration page (spec 01 §2): the app's type scale (Tailwind's, which every screen
@@ -47,8 +46,7 @@ function TokenLabel({ children }: { children: ReactNode }) {
 }
 
 export default async function FontDemoPage() {
-  const [t, current] = await Promise.all([getTranslations("fontDemo"), getLocale()]);
-  const locale = toLocale(current);
+  const [t, format] = await Promise.all([getTranslations("fontDemo"), getFormatter()]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header className="flex flex-col gap-1">
@@ -63,8 +61,8 @@ export default async function FontDemoPage() {
               <TokenLabel>{step.token}</TokenLabel>
               <span className="text-xs text-muted-foreground tabular-nums">
                 {t("sizeLabel", {
-                  size: formatNumber(step.size, locale),
-                  lineHeight: formatNumber(step.lineHeight, locale),
+                  size: format.number(step.size),
+                  lineHeight: format.number(step.lineHeight),
                 })}
               </span>
             </div>
@@ -109,7 +107,7 @@ export default async function FontDemoPage() {
         <div className="flex flex-col gap-1">
           <span className="text-xs text-muted-foreground">{t("formatted")}</span>
           <p className="text-2xl font-medium tabular-nums">
-            {formatNumber(SAMPLE_NUMBER, locale, { minimumFractionDigits: 2 })}
+            {format.number(SAMPLE_NUMBER, { minimumFractionDigits: 2 })}
           </p>
         </div>
       </Section>

@@ -1,10 +1,9 @@
 import { Inbox } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
-import { formatDate, formatRelative } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/server/db";
+import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
 
 // /dev/mailbox – the development mail driver's outbox, so a newcomer can finish verification and
@@ -14,8 +13,7 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/;
 
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   if (process.env.NODE_ENV === "production") notFound();
-  const [{ id }, t, currentLocale] = await Promise.all([searchParams, getTranslations("devMailbox"), getLocale()]);
-  const locale = toLocale(currentLocale);
+  const [{ id }, t, format] = await Promise.all([searchParams, getTranslations("devMailbox"), getFormatter()]);
   const messages = await db.mailboxMessage.findMany({
     orderBy: { createdAt: "desc" },
     take: 50,
@@ -47,7 +45,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
               >
                 <p className="truncate font-medium">{message.subject}</p>
                 <p className="truncate text-muted-foreground">
-                  {message.to} · {formatRelative(message.createdAt, locale)}
+                  {message.to} · {format.relative(message.createdAt)}
                 </p>
               </Link>
             ))}
@@ -56,7 +54,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
             <article className="min-w-0 rounded-lg border p-5">
               <h2 className="font-semibold">{selected.subject}</h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {t("to", { address: selected.to })} · {formatDate(selected.createdAt, locale, "dateTime")}
+                {t("to", { address: selected.to })} · {format.dateTime(selected.createdAt)}
               </p>
               <pre className="mt-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
                 {selected.text.split(URL_PATTERN).map((part, index) =>

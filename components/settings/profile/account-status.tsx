@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { planLabel, roleLabel } from "@/components/settings/account-labels";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { getFormatter } from "@/lib/server/format";
 
 /**
  * The account status block (spec 02 §2.7, §3): the company's plan, the user's role (the spec's
@@ -46,7 +47,7 @@ export async function AccountStatus({
       label: t("memberSince"),
       value: (
         <time dateTime={createdAt} className="font-medium">
-          {format.dateTime(new Date(createdAt), { dateStyle: "long" })}
+          {format.longDate(createdAt)}
         </time>
       ),
     },

@@ -1,22 +1,15 @@
 "use client";
 
 import { AlertCircle, CheckCircle2, Clock, Download, FileJson, Loader2 } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { formatDate, formatNumber } from "@/lib/format";
-import { toLocale, type Locale } from "@/lib/i18n/config";
 import type { DataExportJson } from "@/lib/server/account/data-export";
 import { EXPORT_POLL_INTERVAL_MS } from "@/lib/validation/security";
-
-function formatSize(bytes: number, locale: Locale): string {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [Math.max(bytes / 1000, 0.1), "kilobyte"];
-  return formatNumber(value, locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
-}
 
 /**
  * The data export (spec 02 §2.9): ask for one, see the latest one's state, download it when it
@@ -24,7 +17,7 @@ function formatSize(bytes: number, locale: Locale): string {
  */
 export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
   const t = useTranslations("settings.security.export");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const [latest, setLatest] = useState<DataExportJson | null>(initial[0] ?? null);
   const [isRequesting, setIsRequesting] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
@@ -136,8 +129,8 @@ export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
                 <span className="font-medium break-all">{latest.fileName}</span>
                 <span className="text-xs text-muted-foreground" suppressHydrationWarning>
                   {t("readyDetail", {
-                    size: formatSize(latest.sizeBytes ?? 0, locale),
-                    date: latest.expiresAt ? formatDate(latest.expiresAt, locale, "dateTime") : "",
+                    size: format.bytes(latest.sizeBytes ?? 0),
+                    date: latest.expiresAt ? format.dateTime(latest.expiresAt) : "",
                   })}
                 </span>
               </span>
@@ -155,7 +148,7 @@ export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
         )}
         {latest && (
           <p className="mt-2 text-xs text-muted-foreground" suppressHydrationWarning>
-            {t("requestedAt", { date: formatDate(latest.createdAt, locale, "dateTime") })}
+            {t("requestedAt", { date: format.dateTime(latest.createdAt) })}
           </p>
         )}
       </div>

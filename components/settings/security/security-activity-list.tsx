@@ -1,14 +1,13 @@
 "use client";
 
 import { CheckCircle2, ChevronDown, Loader2, ShieldCheck, TriangleAlert } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { requestErrorText } from "@/components/auth/field-messages";
 import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { formatDate, formatRelative } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import type { SecurityEventJson, SecurityEventPage } from "@/lib/server/account/security-events";
 import { cn } from "@/lib/utils";
 
@@ -19,7 +18,7 @@ import { cn } from "@/lib/utils";
 export function SecurityActivityList({ initial }: { initial: SecurityEventPage }) {
   const t = useTranslations("settings.security.activity");
   const events = useTranslations("settings.security.events");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const [items, setItems] = useState<SecurityEventJson[]>(initial.events);
   const [pagination, setPagination] = useState(initial.pagination);
   const [isLoading, setIsLoading] = useState(false);
@@ -83,12 +82,8 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="text-sm font-medium">{label(item.action)}</p>
                 <p className="text-xs break-words text-muted-foreground">
-                  <time
-                    dateTime={item.createdAt}
-                    title={formatDate(item.createdAt, locale, "dateTime")}
-                    suppressHydrationWarning
-                  >
-                    {formatRelative(item.createdAt, locale)}
+                  <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)} suppressHydrationWarning>
+                    {format.relative(item.createdAt)}
                   </time>
                   <span aria-hidden> · </span>
                   {device}

@@ -1,7 +1,7 @@
 "use client";
 
 import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
@@ -10,8 +10,7 @@ import { ListError, ListSkeleton } from "@/components/settings/security/section-
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { formatDate, formatRelative } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import type { DeviceType, SessionJson } from "@/lib/server/account/sessions";
 
 const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
@@ -30,7 +29,7 @@ type State =
  */
 export function SessionsList({ initial }: { initial: SessionJson[] }) {
   const t = useTranslations("settings.security.sessions");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const [state, setState] = useState<State>({ status: "ready", sessions: initial });
   // The session being confirmed; kept after the dialog closes so its text does not change while it fades.
   const [target, setTarget] = useState<SessionJson | null>(null);
@@ -119,15 +118,15 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
                       ) : (
                         <time
                           dateTime={session.lastActiveAt}
-                          title={formatDate(session.lastActiveAt, locale, "dateTime")}
+                          title={format.dateTime(session.lastActiveAt)}
                           suppressHydrationWarning
                         >
-                          {t("lastActive", { time: formatRelative(session.lastActiveAt, locale) })}
+                          {t("lastActive", { time: format.relative(session.lastActiveAt) })}
                         </time>
                       )}
                     </p>
                     <p className="text-xs text-muted-foreground" suppressHydrationWarning>
-                      {t("signedIn", { date: formatDate(session.createdAt, locale, "dateTime") })}
+                      {t("signedIn", { date: format.dateTime(session.createdAt) })}
                     </p>
                   </div>
                 </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { ShieldAlert, ShieldCheck, ShieldOff } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
@@ -14,8 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 import type { CompanySecurityInput, TwoFactorState } from "@/lib/validation/two-factor";
 
@@ -42,7 +41,7 @@ export function TwoFactorCard({
   openSetup?: boolean;
 }) {
   const t = useTranslations("settings.security.twoFactor");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const toggleId = useId();
   const policyId = useId();
   const [state, setState] = useState(initial);
@@ -126,7 +125,7 @@ export function TwoFactorCard({
             </div>
             <p id={`${toggleId}-hint`} className="text-sm text-muted-foreground">
               {state.enabled && state.enabledAt
-                ? t("enabledSince", { date: formatDate(state.enabledAt, locale) })
+                ? t("enabledSince", { date: format.date(state.enabledAt) })
                 : t("offHint")}
             </p>
           </div>

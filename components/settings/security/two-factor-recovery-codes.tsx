@@ -1,11 +1,10 @@
 "use client";
 
 import { Download, KeyRound } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
-import { toLocale } from "@/lib/i18n/config";
+import { useFormatter } from "@/components/format/formatter-provider";
 
 /**
  * The recovery codes, shown this once after enabling or regenerating: a list to copy or save as a
@@ -13,17 +12,11 @@ import { toLocale } from "@/lib/i18n/config";
  */
 export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useTranslations("settings.security.twoFactor.codes");
-  const locale = toLocale(useLocale());
+  const format = useFormatter();
   const asText = codes.join("\n");
 
   const download = () => {
-    const content = [
-      t("fileTitle"),
-      t("fileNote", { date: formatDate(new Date(), locale, "dateTime") }),
-      "",
-      ...codes,
-      "",
-    ].join("\n");
+    const content = [t("fileTitle"), t("fileNote", { date: format.dateTime(new Date()) }), "", ...codes, ""].join("\n");
     const url = URL.createObjectURL(new Blob([content], { type: "text/plain;charset=utf-8" }));
     const link = document.createElement("a");
     link.href = url;

@@ -2,6 +2,7 @@ import "server-only";
 import type { DataExportStatus } from "@/lib/generated/prisma/client";
 import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { buildDataExport } from "@/lib/server/account/export/build-export";
+import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
@@ -11,7 +12,7 @@ import { dataExportReadyMail } from "@/lib/server/mail/templates";
 import { createNotification } from "@/lib/server/notifications/notifications";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { getStorage } from "@/lib/server/storage/get-storage";
-import { formatDate } from "@/lib/format";
+import { createFormatter } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 
 // Data export (spec 02 §2.9 "Privacy", api.md §Account): POST starts a job, built after the
@@ -155,6 +156,7 @@ export async function runDataExport(exportId: string): Promise<void> {
   try {
     const bytes = await buildDataExport({ userId: job.userId });
     await getStorage().put(fileKey, bytes, "application/json");
+    await trackStoredFile({ companyId: job.companyId, key: fileKey, sizeBytes: bytes.byteLength });
     const expiresAt = new Date(Date.now() + EXPORT_TTL_MS);
     // Only a job still pending turns ready: one given up as stale meanwhile keeps its failure.
     const { count } = await db.dataExport.updateMany({
@@ -163,6 +165,7 @@ export async function runDataExport(exportId: string): Promise<void> {
     });
     if (count === 0) {
       await getStorage().delete(fileKey);
+      await untrackStoredFile(fileKey);
       return;
     }
     await announce(job, { sizeBytes: bytes.byteLength, expiresAt });
@@ -185,14 +188,19 @@ async function announce(
     type: "exportReady",
     data: { exportId: job.id, sizeBytes, expiresAt: expiresAt.toISOString() },
   });
-  if (wantsEmail(await getPreferences(job.userId), "systemUpdates")) {
+  const locale = toLocale(job.user.locale);
+  const preferences = await getPreferences(job.userId, locale);
+  if (wantsEmail(preferences, "systemUpdates")) {
     const url = new URL("/settings/security#privacy", getEnv().APP_URL).toString();
-    await sendMail(dataExportReadyMail(job.user, url, formatDate(expiresAt, toLocale(job.user.locale), "dateTime")));
+    // In the user's saved region settings (a mail has no browser to detect a zone from).
+    const format = createFormatter({ locale, region: preferences.region });
+    await sendMail(dataExportReadyMail(job.user, url, format.dateTime(expiresAt)));
   }
 }
 
 async function removeFile(id: string, fileKey: string) {
   await getStorage().delete(fileKey);
+  await untrackStoredFile(fileKey);
   await db.dataExport.update({ where: { id }, data: { fileKey: null } });
 }
 

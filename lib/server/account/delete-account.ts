@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { deleteCustomerPhotoFiles } from "@/lib/server/images/customer-photo";
+import { untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { logger } from "@/lib/server/logger";
 import { getStorage } from "@/lib/server/storage/get-storage";
 import { getAccountDeletionOutcome } from "@/lib/server/account/account-deletion-outcome";
@@ -79,6 +80,7 @@ export async function deleteAccount({
     if (!item.fileKey) continue;
     try {
       await getStorage().delete(item.fileKey);
+      await untrackStoredFile(item.fileKey);
     } catch (error) {
       logger.warn({ key: item.fileKey, err: error }, "stored export could not be deleted");
     }

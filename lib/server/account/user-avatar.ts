@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { NORMALIZED_IMAGE_EXTENSION, NORMALIZED_IMAGE_TYPE, normalizeImage } from "@/lib/server/images/normalize-image";
+import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { logger } from "@/lib/server/logger";
 import { getStorage } from "@/lib/server/storage/get-storage";
 import type { StoredObject } from "@/lib/server/storage/storage";
@@ -38,6 +39,7 @@ export async function setUserAvatar({ companyId, userId, bytes }: Ids & { bytes:
   const file = `${randomBytes(16).toString("hex")}.${NORMALIZED_IMAGE_EXTENSION}`;
   const key = avatarKey({ companyId, userId }, file);
   await getStorage().put(key, webp, NORMALIZED_IMAGE_TYPE);
+  await trackStoredFile({ companyId, key, sizeBytes: webp.byteLength });
   const url = avatarUrl(userId, file);
   let previous: string | null;
   try {
@@ -94,6 +96,7 @@ async function swapAvatarUrl({ companyId, userId }: Ids, next: string | null): P
 async function deleteQuietly(key: string) {
   try {
     await getStorage().delete(key);
+    await untrackStoredFile(key);
   } catch (error) {
     logger.warn({ key, err: error }, "stored file could not be deleted");
   }

@@ -10,7 +10,15 @@ import { getPublicUser, type PublicUser } from "@/lib/server/auth/public-user";
 // page share one session check and one user read.
 
 const currentSession = cache(async () => getSession(await headers()));
+
+/** The request's session or null, without redirecting (shares the cached check). */
+export const getCurrentSession = currentSession;
 const currentUser = cache((userId: string, companyId: string) => getPublicUser({ userId, companyId }));
+
+/** The session, or null when signed out: for what renders on both sides (the root layout). */
+export async function optionalSession(): Promise<SessionContext | null> {
+  return currentSession();
+}
 
 /** The session and user, or a redirect through /auth/session (renew, else the login page). */
 export async function requireUser(): Promise<{ session: SessionContext; user: PublicUser }> {

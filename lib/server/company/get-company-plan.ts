@@ -1,14 +1,11 @@
 import "server-only";
+import { planOf, type PlanId } from "@/lib/billing/plans";
 import { db } from "@/lib/server/db";
 
-// The company's plan, for the shell's upgrade call-to-action (shown on "free" only). Billing does
-// not exist yet, so the plan is a plain string on Company; a missing row reads as "free".
+// The company's plan (basic / pro / enterprise, lib/billing/plans.ts), for the shell's upgrade
+// card (shown on basic) and the settings overview. A missing row or an unknown value reads as basic.
 
-export type CompanyPlan = string;
-
-export const FREE_PLAN = "free";
-
-export async function getCompanyPlan({ companyId }: { companyId: string }): Promise<CompanyPlan> {
+export async function getCompanyPlan({ companyId }: { companyId: string }): Promise<PlanId> {
   const company = await db.company.findUnique({ where: { id: companyId }, select: { plan: true } });
-  return company?.plan ?? FREE_PLAN;
+  return planOf(company?.plan ?? "basic").id;
 }

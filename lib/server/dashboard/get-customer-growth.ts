@@ -4,27 +4,39 @@ import { DEFAULT_TIME_ZONE } from "@/lib/format";
 
 export const GROWTH_WEEKS = 12;
 
-/** One ISO week (Monday 00:00 in the company's zone): customers created in it, and the total by its end. */
+/** One week (00:00 of its first day in the viewer's zone): customers created in it, and the total by its end. */
 export type GrowthWeek = { weekStart: string; newCustomers: number; totalCustomers: number };
 
-export type GetCustomerGrowthOptions = { companyId: string; now?: Date; timeZone?: string };
+export type GetCustomerGrowthOptions = {
+  companyId: string;
+  now?: Date;
+  /** The viewer's zone (region settings); Istanbul by default. */
+  timeZone?: string;
+  /** 0 = Sunday, 1 = Monday (ISO, the default), 6 = Saturday: the region's first day of the week. */
+  weekStartsOn?: 0 | 1 | 6;
+};
 
 type GrowthRow = { weekStart: Date; newCustomers: number; totalCustomers: number };
 
 /**
  * New customers per week for the last 12 weeks (the current one included, so far), zero-filled,
- * with the running total, in one query. Weeks start on Monday in Europe/Istanbul: `createdAt` is
- * stored as UTC without a zone, so it is read as UTC, moved to the zone, then truncated. Customers
+ * with the running total, in one query. Weeks start on the viewer's first day of the week in their
+ * zone (Monday in Europe/Istanbul by default): `createdAt` is stored as UTC without a zone, so it is
+ * read as UTC, moved to the zone, then truncated (date_trunc('week') truncates to Monday, so the
+ * timestamp is shifted forward by the days from the chosen first day to Monday and back). Customers
  * older than the window are folded into one bucket before it, so the total counts them too.
  */
 export async function getCustomerGrowth({
   companyId,
   now = new Date(),
   timeZone = DEFAULT_TIME_ZONE,
+  weekStartsOn = 1,
 }: GetCustomerGrowthOptions): Promise<GrowthWeek[]> {
+  const shift = (8 - weekStartsOn) % 7; // days from the first day of the week to the next Monday
   const rows = await db.$queryRaw<GrowthRow[]>`
     WITH bounds AS (
-      SELECT date_trunc('week', ${now}::timestamptz AT TIME ZONE ${timeZone}::text) AS current_week
+      SELECT date_trunc('week', (${now}::timestamptz AT TIME ZONE ${timeZone}::text) + ${shift}::int * interval '1 day')
+               - ${shift}::int * interval '1 day' AS current_week
     ),
     weeks AS (
       SELECT generate_series(current_week - (${GROWTH_WEEKS - 1}::int * interval '1 week'), current_week, interval '1 week') AS week
@@ -32,7 +44,8 @@ export async function getCustomerGrowth({
     ),
     created AS (
       SELECT greatest(
-               date_trunc('week', (c."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}::text),
+               date_trunc('week', ((c."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}::text) + ${shift}::int * interval '1 day')
+                 - ${shift}::int * interval '1 day',
                b.current_week - (${GROWTH_WEEKS}::int * interval '1 week')
              ) AS week,
              count(*)::int AS customers

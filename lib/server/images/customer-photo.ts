@@ -5,6 +5,7 @@ import { toCustomerJson } from "@/lib/server/customers/customer-json";
 import { getCustomerOrThrow } from "@/lib/server/customers/get-customer-or-throw";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { NORMALIZED_IMAGE_EXTENSION, NORMALIZED_IMAGE_TYPE, normalizeImage } from "@/lib/server/images/normalize-image";
+import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { logger } from "@/lib/server/logger";
 import { getStorage } from "@/lib/server/storage/get-storage";
 import type { StoredObject } from "@/lib/server/storage/storage";
@@ -49,6 +50,7 @@ export async function setCustomerPhoto({ companyId, customerId, bytes }: Ids & {
   const key = customerPhotoKey({ companyId, customerId }, file);
   const storage = getStorage();
   await storage.put(key, webp, NORMALIZED_IMAGE_TYPE);
+  await trackStoredFile({ companyId, key, sizeBytes: webp.byteLength });
   let previous: string | null;
   try {
     previous = await swapAvatarUrl({ companyId, customerId }, customerPhotoUrl(customerId, file));
@@ -129,6 +131,7 @@ async function readCustomerJson({ companyId, customerId }: Ids) {
 async function deleteQuietly(key: string) {
   try {
     await getStorage().delete(key);
+    await untrackStoredFile(key);
   } catch (error) {
     logger.warn({ key, err: error }, "stored file could not be deleted");
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { APP_NAME } from "@/lib/constants";
+import { createFormatter } from "@/lib/format";
 import { toLocale, type Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/server/i18n";
 import type { Mail } from "@/lib/server/mail/mailer";
@@ -7,12 +8,13 @@ import type { Mail } from "@/lib/server/mail/mailer";
 // The mails Kanal sends, in the recipient's language: plain text plus simple, inline-styled HTML
 // (mail clients ignore style sheets).
 
-type Recipient = { email: string; firstName: string; locale: string };
+export type Recipient = { email: string; firstName: string; locale: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-function layout(
+/** The frame of every mail (also used by lib/server/billing/usage-alert-mail.ts). */
+export function layout(
   locale: Locale,
   paragraphs: string[],
   action: { label: string; url: string },
@@ -119,4 +121,35 @@ export function loginAlertMail(user: Recipient, details: { at: Date; device: str
     t("mail.loginAlert.footer"),
   );
   return { to: user.email, subject: t("mail.loginAlert.subject"), text, html, link: details.url };
+}
+
+/**
+ * An invitation to join a company (issue 7). The invitee has no account yet, so the mail speaks
+ * the inviter's language; the link is valid until `expiresAt` and works once.
+ */
+export function invitationMail(details: {
+  to: string;
+  locale: string;
+  inviterName: string;
+  companyName: string;
+  role: "admin" | "member";
+  url: string;
+  expiresAt: Date;
+}): Mail {
+  const locale = toLocale(details.locale);
+  const t = translatorFor(locale);
+  const until = createFormatter({ locale }).longDate(details.expiresAt);
+  const values = { inviter: details.inviterName, company: details.companyName };
+  const paragraphs = [
+    t("mail.invitation.intro", { ...values, role: t(`mail.invitation.roles.${details.role}`) }),
+    t("mail.invitation.validUntil", { date: until }),
+  ];
+  const { html, text } = layout(
+    locale,
+    paragraphs,
+    { label: t("mail.invitation.action"), url: details.url },
+    undefined,
+    t("mail.invitation.footer"),
+  );
+  return { to: details.to, subject: t("mail.invitation.subject", values), text, html, link: details.url };
 }

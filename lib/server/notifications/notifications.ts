@@ -5,7 +5,8 @@ import { db } from "@/lib/server/db";
 // The bell's events (sign-ins, finished imports, invitations): stored per user, rendered from
 // `type` + `data` in the reader's language by the client.
 
-export type NotificationType = "signIn" | "importFinished" | "invitation" | "exportReady";
+export type NotificationType =
+  "signIn" | "importFinished" | "invitation" | "exportReady" | "usageAlert" | "invitationAccepted";
 
 const RECENT_LIMIT = 20;
 

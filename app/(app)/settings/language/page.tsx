@@ -1,13 +1,29 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SettingsComingSoon } from "@/components/settings/settings-coming-soon";
+import { LanguageSettingsForm } from "@/components/settings/language/language-settings-form";
+import { SettingsPage } from "@/components/settings/settings-page";
+import { getActiveLocale } from "@/lib/i18n/active-locale";
+import { getPreferences } from "@/lib/server/account/preferences";
+import { requireUser } from "@/lib/server/auth/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.overview");
-  return { title: t("cards.language.title") };
+  const t = await getTranslations("settings.language");
+  return { title: t("title") };
 }
 
-// Issue 7 builds this page; until then the honest coming-soon state, inside the settings frame.
-export default function SettingsLanguagePage() {
-  return <SettingsComingSoon page="language" />;
+// Language and region settings (spec 02 §2.11): the user's stored choices (their language's
+// defaults where none), rendered on the server; the form saves them through
+// PUT /api/v1/account/preferences and previews them live before that.
+export default async function LanguageSettingsPage() {
+  const { session } = await requireUser();
+  const locale = await getActiveLocale();
+  const [preferences, t] = await Promise.all([
+    getPreferences(session.userId, locale),
+    getTranslations("settings.language"),
+  ]);
+  return (
+    <SettingsPage title={t("title")} description={t("description")}>
+      <LanguageSettingsForm initial={preferences.region} />
+    </SettingsPage>
+  );
 }

@@ -1,0 +1,469 @@
+"use client";
+
+import { Loader2, RotateCcw, Undo2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { toast } from "sonner";
+import {
+  requestErrorMessages,
+  useFieldMessageText,
+  zodFieldMessages,
+  type FieldMessages,
+} from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/auth/form-alert";
+import { LanguagePicker } from "@/components/settings/language/language-picker";
+import { RegionOptionSelect, type RegionOption } from "@/components/settings/language/region-option-select";
+import { RegionPreview } from "@/components/settings/language/region-preview";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { api } from "@/lib/api-client";
+import { createFormatter } from "@/lib/format";
+import { toLocale } from "@/lib/i18n/config";
+import { effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
+import { storeLocale } from "@/lib/i18n/locale-cookie";
+import { cn } from "@/lib/utils";
+import { updatePreferencesSchema } from "@/lib/validation/preferences";
+import {
+  ADDRESS_FORMATS,
+  CALENDARS,
+  COUNTRIES,
+  COUNTRY_CURRENCY,
+  CURRENCIES,
+  CURRENCY_POSITIONS,
+  DATE_FORMATS,
+  FIRST_DAYS_OF_WEEK,
+  NUMBER_FORMATS,
+  TIME_FORMATS,
+  TIME_ZONE_KEYS,
+  TIME_ZONES,
+  WEEK_NUMBERINGS,
+  NATIVE_LANGUAGE_NAMES,
+  isTimeZone,
+  regionDefaultsFor,
+  type RegionPreferences,
+  type TimeZone,
+} from "@/lib/validation/region";
+
+type Region = RegionPreferences;
+const FIELD_NAMES = Object.keys(regionDefaultsFor("tr")) as (keyof Region)[];
+const FIELDS = FIELD_NAMES.map((name) => `region.${name}`);
+const same = (a: Region, b: Region) => JSON.stringify(a) === JSON.stringify(b);
+const SAMPLE_AMOUNT = 1234.5;
+
+// The browser's zone, known only in the browser (null while rendering on the server).
+const noSubscription = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+
+/** "GMT+3": the zone's offset now (it moves with daylight time). */
+function zoneOffset(zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(
+    new Date(),
+  );
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
+/**
+ * Language and region settings (spec 02 §2.11, §3, §4): every option of the spec in four groups,
+ * a live preview of the unsaved choices, and one Save that sends the whole region section to
+ * PUT /api/v1/account/preferences. Saving a language also does what the top bar's TR/EN switcher
+ * does (cookie + localStorage) and the server records it as the language of the user's e-mails.
+ */
+export function LanguageSettingsForm({ initial }: { initial: Region }) {
+  const t = useTranslations("settings.language");
+  const messageText = useFieldMessageText();
+  const router = useRouter();
+  const locale = toLocale(useLocale());
+  // The interface language in use is what the browser chose last (the switcher may have changed it).
+  const [saved, setSaved] = useState<Region>({ ...initial, language: locale });
+  const [values, setValues] = useState<Region>({ ...initial, language: locale });
+  const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const isDirty = !same(values, saved);
+
+  const set = (patch: Partial<Region>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setFieldMessages({});
+  };
+  const setAuto = (patch: Partial<Region["autoDetect"]>) =>
+    setValues((current) => {
+      const autoDetect = { ...current.autoDetect, ...patch };
+      // Taking the currency from the country applies at once.
+      const currency = autoDetect.currency ? COUNTRY_CURRENCY[current.country] : current.currency;
+      return { ...current, autoDetect, currency };
+    });
+
+  // Options still at the old language's defaults move to the new one's (numbers, dates,
+  // country); anything the user picked stays.
+  const changeLanguage = (language: Region["language"]) =>
+    setValues((current) => {
+      const before = regionDefaultsFor(current.language);
+      const after = regionDefaultsFor(language);
+      const next: Region = { ...current, language };
+      for (const name of FIELD_NAMES) {
+        if (name === "autoDetect" || name === "language") continue;
+        if (current[name] === before[name]) Object.assign(next, { [name]: after[name] });
+      }
+      return next;
+    });
+
+  const zoneInEffect = effectiveTimeZone(values, browserZone);
+  const uiLocale = values.language;
+  const format = useMemo(
+    () => createFormatter({ locale: uiLocale, region: values, timeZone: zoneInEffect }),
+    [uiLocale, values, zoneInEffect],
+  );
+  const displayNames = useMemo(
+    () => ({
+      currency: new Intl.DisplayNames([locale], { type: "currency" }),
+      region: new Intl.DisplayNames([locale], { type: "region" }),
+    }),
+    [locale],
+  );
+  const zoneName = (zone: string) => (isTimeZone(zone) ? t(`time.zones.${TIME_ZONE_KEYS[zone]}`) : zone);
+
+  const options = {
+    timeZone: TIME_ZONES.map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneOffset(zone)})` })),
+    timeFormat: TIME_FORMATS.map((value) => ({ value, label: t(`time.timeFormats.${value}`) })),
+    dateFormat: DATE_FORMATS.map((value) => ({
+      value,
+      label: `${value} (${createFormatter({ locale, region: { ...values, dateFormat: value } }).date(new Date())})`,
+    })),
+    firstDayOfWeek: FIRST_DAYS_OF_WEEK.map((value) => ({ value, label: t(`time.days.${value}`) })),
+    calendar: CALENDARS.map((value) => ({ value, label: t(`time.calendars.${value}`) })),
+    weekNumbering: WEEK_NUMBERINGS.map((value) => ({ value, label: t(`time.weekNumberings.${value}`) })),
+    numberFormat: NUMBER_FORMATS.map((value) => ({ value, label: value })),
+    currency: CURRENCIES.map((value) => ({ value, label: `${value} · ${displayNames.currency.of(value) ?? value}` })),
+    currencyPosition: CURRENCY_POSITIONS.map((value) => ({
+      value,
+      label: `${t(`numbers.positions.${value}`)} (${createFormatter({ locale, region: { ...values, currencyPosition: value } }).money(SAMPLE_AMOUNT)})`,
+    })),
+    country: COUNTRIES.map((value) => ({ value, label: displayNames.region.of(value) ?? value })),
+    addressFormat: ADDRESS_FORMATS.map((value) => ({ value, label: t(`country.addressFormats.${value}`) })),
+  } satisfies { [K in keyof Region]?: RegionOption<Region[K] & string>[] };
+
+  const errorOf = (name: keyof Region) => messageText(fieldMessages[`region.${name}`]);
+
+  const discard = () => {
+    setValues(saved);
+    setFieldMessages({});
+    setAlert(null);
+  };
+
+  const reset = () => {
+    set(regionDefaultsFor(values.language));
+    toast.info(t("resetHint", { language: NATIVE_LANGUAGE_NAMES[values.language] }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || !isDirty) return;
+    setAlert(null);
+    const parsed = updatePreferencesSchema.safeParse({ region: values });
+    if (!parsed.success) {
+      setFieldMessages(zodFieldMessages(parsed.error));
+      toast.error(t("invalid"));
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const { data } = await api<{ region: Region }>("/account/preferences", { method: "PUT", body: parsed.data });
+      setSaved(data.region);
+      setValues(data.region);
+      setFieldMessages({});
+      // The same as the top bar's switcher: the cookie the server reads, and localStorage.
+      if (data.region.language !== locale) storeLocale(data.region.language);
+      toast.success(t("saved"));
+      // Every server-rendered date and number (and the app's formatter) follows the new settings.
+      router.refresh();
+    } catch (error) {
+      const result = requestErrorMessages(error, FIELDS, t("error"));
+      setFieldMessages(result.fieldMessages);
+      setAlert(result.alert);
+      toast.error(result.alert ?? t("invalid"));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const listedBrowserZone = browserZone && isTimeZone(browserZone);
+
+  return (
+    <form id="language-settings" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <SettingsSection id="preview" title={t("preview.title")} description={t("preview.description")}>
+        <RegionPreview
+          format={format}
+          zoneLabel={zoneName(zoneInEffect)}
+          calendarLabel={t(`time.calendars.${values.calendar}`)}
+        />
+      </SettingsSection>
+
+      <SettingsSection id="language" title={t("language.title")} description={t("language.description")}>
+        <LanguagePicker value={values.language} onChange={changeLanguage} />
+        <AutoDetectRow
+          id="auto-language"
+          label={t("language.autoDetect")}
+          hint={t("language.autoDetectHint")}
+          checked={values.autoDetect.language}
+          onChange={(language) => setAuto({ language })}
+        />
+      </SettingsSection>
+
+      <SettingsSection id="time" title={t("time.title")} description={t("time.description")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <RegionOptionSelect
+              id="region-time-zone"
+              label={t("time.timeZone")}
+              value={values.timeZone}
+              options={options.timeZone}
+              // A zone picked by hand would otherwise be overruled by the browser's.
+              onChange={(timeZone: TimeZone) =>
+                setValues((current) => ({
+                  ...current,
+                  timeZone,
+                  autoDetect: { ...current.autoDetect, timeZone: false },
+                }))
+              }
+              hint={t("time.manualHint")}
+              error={errorOf("timeZone")}
+            />
+            <AutoDetectRow
+              id="auto-time-zone"
+              label={t("time.autoDetect")}
+              hint={
+                browserZone
+                  ? listedBrowserZone
+                    ? t("time.detected", { zone: zoneName(browserZone) })
+                    : t("time.detectedUnlisted", { zone: browserZone })
+                  : undefined
+              }
+              checked={values.autoDetect.timeZone}
+              onChange={(timeZone) => setAuto({ timeZone })}
+            />
+          </div>
+          <ChoiceRadios
+            id="region-time-format"
+            label={t("time.timeFormat")}
+            value={values.timeFormat}
+            options={options.timeFormat}
+            onChange={(timeFormat) => set({ timeFormat })}
+          />
+          <RegionOptionSelect
+            id="region-date-format"
+            label={t("time.dateFormat")}
+            value={values.dateFormat}
+            options={options.dateFormat}
+            onChange={(dateFormat) => set({ dateFormat })}
+            error={errorOf("dateFormat")}
+          />
+          <RegionOptionSelect
+            id="region-first-day"
+            label={t("time.firstDayOfWeek")}
+            value={values.firstDayOfWeek}
+            options={options.firstDayOfWeek}
+            onChange={(firstDayOfWeek) => set({ firstDayOfWeek })}
+            error={errorOf("firstDayOfWeek")}
+          />
+          <RegionOptionSelect
+            id="region-week-numbering"
+            label={t("time.weekNumbering")}
+            value={values.weekNumbering}
+            options={options.weekNumbering}
+            onChange={(weekNumbering) => set({ weekNumbering })}
+            hint={t("time.weekNumberingHint")}
+            error={errorOf("weekNumbering")}
+          />
+          <div className="sm:col-span-2">
+            <RegionOptionSelect
+              id="region-calendar"
+              label={t("time.calendar")}
+              value={values.calendar}
+              options={options.calendar}
+              onChange={(calendar) => set({ calendar })}
+              hint={t("time.calendarHint")}
+              error={errorOf("calendar")}
+            />
+          </div>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection id="numbers" title={t("numbers.title")} description={t("numbers.description")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <RegionOptionSelect
+            id="region-number-format"
+            label={t("numbers.numberFormat")}
+            value={values.numberFormat}
+            options={options.numberFormat}
+            onChange={(numberFormat) => set({ numberFormat })}
+            error={errorOf("numberFormat")}
+          />
+          <RegionOptionSelect
+            id="region-currency"
+            label={t("numbers.currency")}
+            value={values.currency}
+            options={options.currency}
+            onChange={(currency) => set({ currency })}
+            disabled={values.autoDetect.currency}
+            error={errorOf("currency")}
+          />
+          <RegionOptionSelect
+            id="region-currency-position"
+            label={t("numbers.currencyPosition")}
+            value={values.currencyPosition}
+            options={options.currencyPosition}
+            onChange={(currencyPosition) => set({ currencyPosition })}
+            error={errorOf("currencyPosition")}
+          />
+          <AutoDetectRow
+            id="auto-currency"
+            label={t("numbers.autoDetect")}
+            hint={t("numbers.autoDetectHint")}
+            checked={values.autoDetect.currency}
+            onChange={(currency) => setAuto({ currency })}
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection id="country" title={t("country.title")} description={t("country.description")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <RegionOptionSelect
+            id="region-country"
+            label={t("country.country")}
+            value={values.country}
+            options={options.country}
+            onChange={(country) =>
+              set({ country, ...(values.autoDetect.currency ? { currency: COUNTRY_CURRENCY[country] } : {}) })
+            }
+            error={errorOf("country")}
+          />
+          <RegionOptionSelect
+            id="region-address-format"
+            label={t("country.addressFormat")}
+            value={values.addressFormat}
+            options={options.addressFormat}
+            onChange={(addressFormat) => set({ addressFormat })}
+            error={errorOf("addressFormat")}
+          />
+        </div>
+      </SettingsSection>
+
+      {alert && <FormAlert>{alert}</FormAlert>}
+
+      {/* The save bar: it follows the reader down the page while something is unsaved. */}
+      <div
+        className={cn(
+          "z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
+          isDirty && "sticky bottom-4 shadow-lg",
+        )}
+      >
+        <div className="min-w-0">
+          {isDirty ? (
+            <UnsavedIndicator label={t("unsaved")} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("upToDate")}</p>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button type="button" variant="ghost" onClick={reset} disabled={isSaving} title={t("reset")}>
+            <RotateCcw aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("reset")}</span>
+          </Button>
+          <Button type="button" variant="ghost" onClick={discard} disabled={!isDirty || isSaving} title={t("discard")}>
+            <Undo2 aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t("discard")}</span>
+          </Button>
+          <Button type="submit" disabled={!isDirty || isSaving}>
+            {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+            {isSaving ? t("saving") : t("save")}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function AutoDetectRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(state) => onChange(state === true)}
+        aria-describedby={hint ? hintId : undefined}
+        className="mt-0.5"
+      />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+        {hint && (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ChoiceRadios<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly RegionOption<T>[];
+  onChange: (value: T) => void;
+}) {
+  const labelId = `${id}-label`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label id={labelId}>{label}</Label>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={(next) => onChange(next as T)}
+        className="grid grid-cols-2 gap-2"
+      >
+        {options.map((option) => (
+          <Label
+            key={option.value}
+            htmlFor={`${id}-${option.value}`}
+            className={cn(
+              "flex h-9 cursor-pointer items-center justify-center rounded-md border px-2 text-sm font-normal transition-colors",
+              "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+              value === option.value ? "border-primary bg-primary/10 font-medium" : "hover:bg-accent",
+            )}
+          >
+            <RadioGroupItem id={`${id}-${option.value}`} value={option.value} className="sr-only" />
+            {option.label}
+          </Label>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

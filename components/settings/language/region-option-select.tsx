@@ -1,0 +1,59 @@
+"use client";
+
+import { errorId } from "@/components/auth/field";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export type RegionOption<T extends string> = { value: T; label: string };
+
+/** One labelled choice of the region settings: a select, its hint and its error. */
+export function RegionOptionSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  error,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly RegionOption<T>[];
+  onChange: (value: T) => void;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const described = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+        <SelectTrigger id={id} className="w-full" aria-describedby={described} aria-invalid={error ? true : undefined}>
+          {/* The label given here is also what the server renders, before the options exist. */}
+          <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
