@@ -4,6 +4,7 @@ import { UsersRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
+import { ConfirmPasswordField } from "@/components/auth/confirm-password-field";
 import { Field, fieldAria } from "@/components/auth/field";
 import {
   requestErrorMessages,
@@ -15,7 +16,6 @@ import { FormAlert } from "@/components/auth/form-alert";
 import { InvitationLinkView, type InvitationLinkProblem } from "@/components/auth/invitation-link-view";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordMatch } from "@/components/auth/password-match";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -165,23 +165,18 @@ export function AcceptInvitationForm({
             {...fieldAria(fieldId("password"), errorOf("password"), CHECKLIST_ID)}
           />
         </Field>
-        <Field id={fieldId("confirmPassword")} label={t("confirmPassword")} required error={errorOf("confirmPassword")}>
-          <PasswordInput
-            id={fieldId("confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t("confirmPasswordPlaceholder")}
-            value={values.confirmPassword}
-            onChange={(event) => edit("confirmPassword", event.target.value)}
-            className="h-10"
-            {...fieldAria(
-              fieldId("confirmPassword"),
-              errorOf("confirmPassword"),
-              values.confirmPassword ? MATCH_ID : undefined,
-            )}
-          />
-          <PasswordMatch id={MATCH_ID} password={values.password} confirmation={values.confirmPassword} />
-        </Field>
+        <ConfirmPasswordField
+          id={fieldId("confirmPassword")}
+          matchId={MATCH_ID}
+          label={t("confirmPassword")}
+          password={values.password}
+          value={values.confirmPassword}
+          onChange={(value) => edit("confirmPassword", value)}
+          error={errorOf("confirmPassword")}
+          required
+          placeholder={t("confirmPasswordPlaceholder")}
+          className="h-10"
+        />
         <p className="text-xs text-muted-foreground">
           {t.rich("terms", {
             terms: (chunks) => (

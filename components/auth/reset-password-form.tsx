@@ -4,6 +4,7 @@ import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
+import { ConfirmPasswordField } from "@/components/auth/confirm-password-field";
 import { Field, fieldAria } from "@/components/auth/field";
 import {
   requestErrorMessages,
@@ -15,7 +16,6 @@ import { FormAlert } from "@/components/auth/form-alert";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordMatch } from "@/components/auth/password-match";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
 import { TextLink } from "@/components/auth/text-link";
@@ -124,19 +124,17 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
             {...fieldAria(fieldId("password"), passwordError, CHECKLIST_ID)}
           />
         </Field>
-        <Field id={fieldId("confirmPassword")} label={t("reset.confirmPassword")} error={confirmError}>
-          <PasswordInput
-            id={fieldId("confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t("reset.confirmPasswordPlaceholder")}
-            value={values.confirmPassword}
-            onChange={(event) => edit("confirmPassword", event.target.value)}
-            className="h-10"
-            {...fieldAria(fieldId("confirmPassword"), confirmError, values.confirmPassword ? MATCH_ID : undefined)}
-          />
-          <PasswordMatch id={MATCH_ID} password={values.password} confirmation={values.confirmPassword} />
-        </Field>
+        <ConfirmPasswordField
+          id={fieldId("confirmPassword")}
+          matchId={MATCH_ID}
+          label={t("reset.confirmPassword")}
+          password={values.password}
+          value={values.confirmPassword}
+          onChange={(value) => edit("confirmPassword", value)}
+          error={confirmError}
+          placeholder={t("reset.confirmPasswordPlaceholder")}
+          className="h-10"
+        />
         {alert && <FormAlert>{alert}</FormAlert>}
         <SubmitButton
           isSubmitting={isSubmitting}

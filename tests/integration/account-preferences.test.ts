@@ -2,37 +2,24 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import * as preferences from "@/app/api/v1/account/preferences/route";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { createCompany } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
+import { fieldErrors, newUser, readPreferences, writePreferences } from "@/tests/helpers/preferences-api";
 
 // GET / PUT /api/v1/account/preferences (issue 6, api.md §Account): defaults for a new user,
 // partial updates that keep the rest, 400 with dotted field paths for bad values, and a route
 // that only ever reads and writes the session's own user (there is no id to tamper with).
 
-type Json = Record<string, unknown>;
 const INVALID_OPTION = "Invalid choice";
-type Headers = Record<string, string>;
 
 afterAll(async () => {
   await db.$disconnect();
 });
 
-async function newUser(companyId?: string) {
-  const user = await createUser({ companyId: companyId ?? (await createCompany()).id });
-  const { headers } = await signIn(user);
-  return { user, headers: headers as Headers };
-}
-
-const read = (headers: Headers) => call(preferences.GET, "/api/v1/account/preferences", { headers });
-const write = (headers: Headers, body: unknown) =>
-  call(preferences.PUT, "/api/v1/account/preferences", { method: "PUT", headers, body });
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
-
 describe("GET /api/v1/account/preferences", () => {
   it("answers the spec's defaults for a new user", async () => {
     const { headers } = await newUser();
-    const response = await read(headers);
+    const response = await readPreferences(headers);
     expect(response.status, response.text).toBe(200);
     expect(response.json!.data).toEqual(DEFAULT_PREFERENCES);
     expect(response.json!.data).toMatchObject({
@@ -46,8 +33,8 @@ describe("GET /api/v1/account/preferences", () => {
   });
 
   it("is 401 without a session", async () => {
-    expect((await read({})).status).toBe(401);
-    expect((await write({}, { notifications: {} })).status).toBe(401);
+    expect((await readPreferences({})).status).toBe(401);
+    expect((await writePreferences({}, { notifications: {} })).status).toBe(401);
   });
 
   it("completes a stored object that lacks options, and reads a corrupt one as the defaults", async () => {
@@ -56,12 +43,12 @@ describe("GET /api/v1/account/preferences", () => {
       where: { id: user.id },
       data: { preferences: { notifications: { channels: { sms: true } } } },
     });
-    const partial = (await read(headers)).json!.data as typeof DEFAULT_PREFERENCES;
+    const partial = (await readPreferences(headers)).json!.data as typeof DEFAULT_PREFERENCES;
     expect(partial.notifications.channels).toEqual({ email: true, push: true, sms: true });
     expect(partial.notifications.doNotDisturb.start).toBe("22:00");
 
     await db.user.update({ where: { id: user.id }, data: { preferences: { notifications: { sound: 5 } } } });
-    expect((await read(headers)).json!.data).toEqual(DEFAULT_PREFERENCES);
+    expect((await readPreferences(headers)).json!.data).toEqual(DEFAULT_PREFERENCES);
   });
 });
 
@@ -83,23 +70,23 @@ describe("PUT /api/v1/account/preferences", () => {
       sound: { theme: "classic", volume: "high" },
       doNotDisturb: { enabled: true, start: "23:30", end: "07:15" },
     };
-    const response = await write(headers, { notifications });
+    const response = await writePreferences(headers, { notifications });
     expect(response.status, response.text).toBe(200);
     // The other sections answer their defaults; only the section sent is stored, so an unsaved
     // region keeps following the interface language (issue 7).
     expect(response.json!.data).toEqual({ ...DEFAULT_PREFERENCES, notifications });
-    expect((await read(headers)).json!.data).toEqual({ ...DEFAULT_PREFERENCES, notifications });
+    expect((await readPreferences(headers)).json!.data).toEqual({ ...DEFAULT_PREFERENCES, notifications });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual({ notifications });
   });
 
   it("changes only what a partial body names and keeps every other stored choice", async () => {
     const { headers } = await newUser();
-    await write(headers, { notifications: { sound: { theme: "modern", volume: "low" } } });
-    const response = await write(headers, {
+    await writePreferences(headers, { notifications: { sound: { theme: "modern", volume: "low" } } });
+    const response = await writePreferences(headers, {
       notifications: { channels: { sms: true }, doNotDisturb: { enabled: true } },
     });
     expect(response.status, response.text).toBe(200);
-    const saved = (await read(headers)).json!.data as typeof DEFAULT_PREFERENCES;
+    const saved = (await readPreferences(headers)).json!.data as typeof DEFAULT_PREFERENCES;
     expect(saved.notifications).toEqual({
       ...DEFAULT_PREFERENCES.notifications,
       channels: { email: true, push: true, sms: true },
@@ -107,12 +94,12 @@ describe("PUT /api/v1/account/preferences", () => {
       doNotDisturb: { enabled: true, start: "22:00", end: "08:00" },
     });
     // An empty body changes nothing.
-    expect((await write(headers, {})).json!.data).toEqual(saved);
+    expect((await writePreferences(headers, {})).json!.data).toEqual(saved);
   });
 
   it("answers bad values with 400 and the dotted path of each, in the caller's language, and saves nothing", async () => {
     const { user, headers } = await newUser();
-    const response = await write(
+    const response = await writePreferences(
       { ...headers, "accept-language": "en" },
       {
         notifications: {
@@ -136,11 +123,11 @@ describe("PUT /api/v1/account/preferences", () => {
     expect(errors.find((item) => item.field === "notifications.sound.theme")?.message).toBe(INVALID_OPTION);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual({});
 
-    const unknownSection = await write(headers, { notifications: {}, billing: { plan: "pro" } });
+    const unknownSection = await writePreferences(headers, { notifications: {}, billing: { plan: "pro" } });
     expect(unknownSection.status).toBe(400);
     expect(fieldErrors(unknownSection)[0]?.field).toBe("");
     for (const body of [[], "notifications", { notifications: null }, { notifications: [] }]) {
-      expect((await write(headers, body)).status).toBe(400);
+      expect((await writePreferences(headers, body)).status).toBe(400);
     }
     const notJson = await call(preferences.PUT, "/api/v1/account/preferences", {
       method: "PUT",
@@ -155,7 +142,7 @@ describe("PUT /api/v1/account/preferences", () => {
     const alice = await newUser(company.id);
     const bob = await newUser(company.id);
     const stranger = await newUser();
-    await write(bob.headers, { notifications: { channels: { sms: true } } });
+    await writePreferences(bob.headers, { notifications: { channels: { sms: true } } });
 
     for (const victim of [bob.user.id, stranger.user.id]) {
       const response = await call(preferences.PUT, `/api/v1/account/preferences?userId=${victim}`, {
@@ -165,13 +152,16 @@ describe("PUT /api/v1/account/preferences", () => {
         params: { id: victim, userId: victim },
       });
       expect(response.status, response.text).toBe(200);
-      const sneaky = await write(alice.headers, { userId: victim, notifications: { channels: { push: false } } });
+      const sneaky = await writePreferences(alice.headers, {
+        userId: victim,
+        notifications: { channels: { push: false } },
+      });
       expect(sneaky.status).toBe(400);
     }
-    const bobs = (await read(bob.headers)).json!.data as typeof DEFAULT_PREFERENCES;
+    const bobs = (await readPreferences(bob.headers)).json!.data as typeof DEFAULT_PREFERENCES;
     expect(bobs.notifications.channels).toEqual({ email: true, push: true, sms: true });
-    expect((await read(stranger.headers)).json!.data).toEqual(DEFAULT_PREFERENCES);
-    const alices = (await read(alice.headers)).json!.data as typeof DEFAULT_PREFERENCES;
+    expect((await readPreferences(stranger.headers)).json!.data).toEqual(DEFAULT_PREFERENCES);
+    const alices = (await readPreferences(alice.headers)).json!.data as typeof DEFAULT_PREFERENCES;
     expect(alices.notifications.channels).toEqual({ email: false, push: true, sms: false });
 
     // Reading with another user's id in the query still answers the caller's own preferences.

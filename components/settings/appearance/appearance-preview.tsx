@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
-import { FONT_SIZE_PX, type AppearancePreferences } from "@/lib/validation/appearance";
+import { FONT_SIZE_PX, type AppearancePreferences } from "@/lib/appearance/options";
 
 type PreviewStyle = CSSProperties & { "--spacing": string };
 

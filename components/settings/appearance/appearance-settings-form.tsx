@@ -12,10 +12,7 @@ import {
   PanelLeft,
   PanelTop,
   Pointer,
-  RotateCcw,
-  Loader2,
   Sun,
-  Undo2,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
@@ -26,13 +23,12 @@ import { FormAlert } from "@/components/auth/form-alert";
 import { useAppearance } from "@/components/appearance/appearance-provider";
 import { AppearancePreview } from "@/components/settings/appearance/appearance-preview";
 import { ColorSwatches } from "@/components/settings/appearance/color-swatches";
-import { OptionCards, SwitchRow } from "@/components/settings/appearance/option-cards";
+import { OptionCards } from "@/components/settings/appearance/option-cards";
+import { ResetToDefaultsButton, SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
-import { Button } from "@/components/ui/button";
+import { SwitchRow } from "@/components/settings/switch-row";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { cn } from "@/lib/utils";
 import {
   CONTENT_WIDTHS,
   DEFAULT_APPEARANCE,
@@ -46,7 +42,7 @@ import {
   type AppearancePreferences,
   type ScreenReaderMode,
   type ThemeChoice,
-} from "@/lib/validation/appearance";
+} from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -308,40 +304,19 @@ export function AppearanceSettingsForm({
 
         {alert && <FormAlert>{alert}</FormAlert>}
 
-        {/* The save bar: it follows the reader down the page while something is unsaved. */}
-        <div
-          className={cn(
-            "z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
-            isDirty && "sticky bottom-4 shadow-lg",
-          )}
-        >
-          <div className="min-w-0">
-            {isDirty ? (
-              <UnsavedIndicator label={t("unsaved")} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("upToDate")}</p>
-            )}
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
+        <SettingsSaveBar
+          isDirty={isDirty}
+          isSaving={isSaving}
+          onDiscard={discard}
+          labels={saveBarLabels(t)}
+          extraActions={
+            <ResetToDefaultsButton
+              label={t("reset")}
               onClick={resetToDefaults}
               disabled={isSaving || same(values, DEFAULT_APPEARANCE)}
-            >
-              <RotateCcw aria-hidden />
-              <span className="sr-only sm:not-sr-only">{t("reset")}</span>
-            </Button>
-            <Button type="button" variant="ghost" onClick={discard} disabled={!isDirty || isSaving}>
-              <Undo2 aria-hidden />
-              <span className="sr-only sm:not-sr-only">{t("discard")}</span>
-            </Button>
-            <Button type="submit" disabled={!isDirty || isSaving}>
-              {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-              {isSaving ? t("saving") : t("save")}
-            </Button>
-          </div>
-        </div>
+            />
+          }
+        />
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/utils";
-import { COLOR_THEMES, DEFAULT_APPEARANCE, type ColorTheme } from "@/lib/validation/appearance";
+import { COLOR_THEMES, DEFAULT_APPEARANCE, type ColorTheme } from "@/lib/appearance/options";
 
 /**
  * The six accent palettes as round swatches. Each swatch carries data-accent, so its colour is the

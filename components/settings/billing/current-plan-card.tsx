@@ -4,9 +4,8 @@ import { CalendarClock, Repeat } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
 import { SettingsSection } from "@/components/settings/settings-page";
+import { SwitchRow } from "@/components/settings/switch-row";
 import { Badge } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { PLANS } from "@/lib/billing/plans";
 
@@ -28,7 +27,6 @@ export function CurrentPlanCard({
   const format = useBillingFormat();
   const price = PLANS[overview.plan].price[overview.billingCycle];
   const planName = plans(overview.plan);
-  const hintId = "auto-renew-hint";
   return (
     <SettingsSection id="current-plan" title={t("current.title")} description={t("current.description")}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -59,21 +57,15 @@ export function CurrentPlanCard({
           </div>
         </dl>
       </div>
-      <div className="flex items-center justify-between gap-4 border-t pt-4">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <Label htmlFor="auto-renew">{t("current.autoRenew")}</Label>
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {overview.canManage ? t("current.autoRenewHint") : t("ownerOnly")}
-          </p>
-        </div>
-        <Switch
-          id="auto-renew"
-          checked={overview.autoRenew}
-          disabled={!overview.canManage || isSaving}
-          onCheckedChange={onAutoRenewChange}
-          aria-describedby={hintId}
-        />
-      </div>
+      <SwitchRow
+        id="auto-renew"
+        label={t("current.autoRenew")}
+        hint={overview.canManage ? t("current.autoRenewHint") : t("ownerOnly")}
+        checked={overview.autoRenew}
+        disabled={!overview.canManage || isSaving}
+        onCheckedChange={onAutoRenewChange}
+        className="border-t pt-4"
+      />
     </SettingsSection>
   );
 }

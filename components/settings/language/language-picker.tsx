@@ -12,7 +12,7 @@ import {
   NATIVE_LANGUAGE_NAMES,
   SELECTABLE_LANGUAGES,
   type SelectableLanguage,
-} from "@/lib/validation/region";
+} from "@/lib/region/options";
 
 const isSelectable = (code: string): code is SelectableLanguage =>
   (SELECTABLE_LANGUAGES as readonly string[]).includes(code);

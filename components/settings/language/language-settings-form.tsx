@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2, RotateCcw, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
@@ -13,20 +12,18 @@ import {
 } from "@/components/auth/field-messages";
 import { FormAlert } from "@/components/auth/form-alert";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
-import { RegionOptionSelect, type RegionOption } from "@/components/settings/language/region-option-select";
 import { RegionPreview } from "@/components/settings/language/region-preview";
+import { OptionSelect, type SelectOption } from "@/components/settings/option-select";
+import { SegmentedChoice } from "@/components/settings/segmented-choice";
+import { ResetToDefaultsButton, SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { api } from "@/lib/api-client";
 import { createFormatter } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 import { effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
 import { storeLocale } from "@/lib/i18n/locale-cookie";
-import { cn } from "@/lib/utils";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 import {
   ADDRESS_FORMATS,
@@ -47,7 +44,7 @@ import {
   regionDefaultsFor,
   type RegionPreferences,
   type TimeZone,
-} from "@/lib/validation/region";
+} from "@/lib/region/options";
 
 type Region = RegionPreferences;
 const FIELD_NAMES = Object.keys(regionDefaultsFor("tr")) as (keyof Region)[];
@@ -146,7 +143,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
     })),
     country: COUNTRIES.map((value) => ({ value, label: displayNames.region.of(value) ?? value })),
     addressFormat: ADDRESS_FORMATS.map((value) => ({ value, label: t(`country.addressFormats.${value}`) })),
-  } satisfies { [K in keyof Region]?: RegionOption<Region[K] & string>[] };
+  } satisfies { [K in keyof Region]?: SelectOption<Region[K] & string>[] };
 
   const errorOf = (name: keyof Region) => messageText(fieldMessages[`region.${name}`]);
 
@@ -218,7 +215,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
       <SettingsSection id="time" title={t("time.title")} description={t("time.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <RegionOptionSelect
+            <OptionSelect
               id="region-time-zone"
               label={t("time.timeZone")}
               value={values.timeZone}
@@ -248,14 +245,14 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
               onChange={(timeZone) => setAuto({ timeZone })}
             />
           </div>
-          <ChoiceRadios
+          <SegmentedChoice
             id="region-time-format"
             label={t("time.timeFormat")}
             value={values.timeFormat}
             options={options.timeFormat}
             onChange={(timeFormat) => set({ timeFormat })}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-date-format"
             label={t("time.dateFormat")}
             value={values.dateFormat}
@@ -263,7 +260,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             onChange={(dateFormat) => set({ dateFormat })}
             error={errorOf("dateFormat")}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-first-day"
             label={t("time.firstDayOfWeek")}
             value={values.firstDayOfWeek}
@@ -271,7 +268,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             onChange={(firstDayOfWeek) => set({ firstDayOfWeek })}
             error={errorOf("firstDayOfWeek")}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-week-numbering"
             label={t("time.weekNumbering")}
             value={values.weekNumbering}
@@ -281,7 +278,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             error={errorOf("weekNumbering")}
           />
           <div className="sm:col-span-2">
-            <RegionOptionSelect
+            <OptionSelect
               id="region-calendar"
               label={t("time.calendar")}
               value={values.calendar}
@@ -296,7 +293,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
 
       <SettingsSection id="numbers" title={t("numbers.title")} description={t("numbers.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <RegionOptionSelect
+          <OptionSelect
             id="region-number-format"
             label={t("numbers.numberFormat")}
             value={values.numberFormat}
@@ -304,7 +301,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             onChange={(numberFormat) => set({ numberFormat })}
             error={errorOf("numberFormat")}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-currency"
             label={t("numbers.currency")}
             value={values.currency}
@@ -313,7 +310,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             disabled={values.autoDetect.currency}
             error={errorOf("currency")}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-currency-position"
             label={t("numbers.currencyPosition")}
             value={values.currencyPosition}
@@ -333,7 +330,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
 
       <SettingsSection id="country" title={t("country.title")} description={t("country.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <RegionOptionSelect
+          <OptionSelect
             id="region-country"
             label={t("country.country")}
             value={values.country}
@@ -343,7 +340,7 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             }
             error={errorOf("country")}
           />
-          <RegionOptionSelect
+          <OptionSelect
             id="region-address-format"
             label={t("country.addressFormat")}
             value={values.addressFormat}
@@ -356,35 +353,13 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
 
       {alert && <FormAlert>{alert}</FormAlert>}
 
-      {/* The save bar: it follows the reader down the page while something is unsaved. */}
-      <div
-        className={cn(
-          "z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
-          isDirty && "sticky bottom-4 shadow-lg",
-        )}
-      >
-        <div className="min-w-0">
-          {isDirty ? (
-            <UnsavedIndicator label={t("unsaved")} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("upToDate")}</p>
-          )}
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Button type="button" variant="ghost" onClick={reset} disabled={isSaving} title={t("reset")}>
-            <RotateCcw aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t("reset")}</span>
-          </Button>
-          <Button type="button" variant="ghost" onClick={discard} disabled={!isDirty || isSaving} title={t("discard")}>
-            <Undo2 aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t("discard")}</span>
-          </Button>
-          <Button type="submit" disabled={!isDirty || isSaving}>
-            {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-            {isSaving ? t("saving") : t("save")}
-          </Button>
-        </div>
-      </div>
+      <SettingsSaveBar
+        isDirty={isDirty}
+        isSaving={isSaving}
+        onDiscard={discard}
+        labels={saveBarLabels(t)}
+        extraActions={<ResetToDefaultsButton label={t("reset")} onClick={reset} disabled={isSaving} />}
+      />
     </form>
   );
 }
@@ -422,48 +397,6 @@ function AutoDetectRow({
           </p>
         )}
       </div>
-    </div>
-  );
-}
-
-function ChoiceRadios<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly RegionOption<T>[];
-  onChange: (value: T) => void;
-}) {
-  const labelId = `${id}-label`;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label id={labelId}>{label}</Label>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={(next) => onChange(next as T)}
-        className="grid grid-cols-2 gap-2"
-      >
-        {options.map((option) => (
-          <Label
-            key={option.value}
-            htmlFor={`${id}-${option.value}`}
-            className={cn(
-              "flex h-9 cursor-pointer items-center justify-center rounded-md border px-2 text-sm font-normal transition-colors",
-              "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-              value === option.value ? "border-primary bg-primary/10 font-medium" : "hover:bg-accent",
-            )}
-          >
-            <RadioGroupItem id={`${id}-${option.value}`} value={option.value} className="sr-only" />
-            {option.label}
-          </Label>
-        ))}
-      </RadioGroup>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Loader2, Lock, Undo2 } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { errorId, fieldAria } from "@/components/auth/field";
 import {
@@ -12,17 +12,15 @@ import {
   type FieldMessages,
 } from "@/components/auth/field-messages";
 import { FormAlert } from "@/components/auth/form-alert";
+import { OptionSelect } from "@/components/settings/option-select";
+import { SegmentedChoice } from "@/components/settings/segmented-choice";
+import { SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
-import { Button } from "@/components/ui/button";
+import { SwitchRow } from "@/components/settings/switch-row";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
@@ -162,49 +160,21 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
 
       <SettingsSection id="sound" title={t("sound.title")} description={t("sound.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="sound-theme">{t("sound.theme")}</Label>
-            <Select
-              value={values.sound.theme}
-              onValueChange={(theme) => setSound({ theme: theme as NotificationPreferences["sound"]["theme"] })}
-            >
-              <SelectTrigger id="sound-theme" className="w-full">
-                {/* The label given here is also what the server renders, before the options exist. */}
-                <SelectValue>{t(`sound.themes.${values.sound.theme}`)}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {SOUND_THEMES.map((theme) => (
-                  <SelectItem key={theme} value={theme}>
-                    {t(`sound.themes.${theme}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label id="sound-volume-label">{t("sound.volume")}</Label>
-            <RadioGroup
-              aria-labelledby="sound-volume-label"
-              value={values.sound.volume}
-              onValueChange={(volume) => setSound({ volume: volume as NotificationPreferences["sound"]["volume"] })}
-              className="grid grid-cols-3 gap-2"
-            >
-              {SOUND_VOLUMES.map((volume) => (
-                <Label
-                  key={volume}
-                  htmlFor={`volume-${volume}`}
-                  className={cn(
-                    "flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md border px-2 text-sm font-normal transition-colors",
-                    "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                    values.sound.volume === volume ? "border-primary bg-primary/10 font-medium" : "hover:bg-accent",
-                  )}
-                >
-                  <RadioGroupItem id={`volume-${volume}`} value={volume} className="sr-only" />
-                  {t(`sound.volumes.${volume}`)}
-                </Label>
-              ))}
-            </RadioGroup>
-          </div>
+          <OptionSelect
+            id="sound-theme"
+            label={t("sound.theme")}
+            value={values.sound.theme}
+            options={SOUND_THEMES.map((theme) => ({ value: theme, label: t(`sound.themes.${theme}`) }))}
+            onChange={(theme) => setSound({ theme })}
+          />
+          <SegmentedChoice
+            id="volume"
+            label={t("sound.volume")}
+            value={values.sound.volume}
+            options={SOUND_VOLUMES.map((volume) => ({ value: volume, label: t(`sound.volumes.${volume}`) }))}
+            onChange={(volume) => setSound({ volume })}
+            className="grid-cols-3"
+          />
         </div>
       </SettingsSection>
 
@@ -241,59 +211,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
 
       {alert && <FormAlert>{alert}</FormAlert>}
 
-      {/* The save bar: it follows the reader down the page while something is unsaved. */}
-      <div
-        className={cn(
-          "z-10 flex items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
-          isDirty && "sticky bottom-4 shadow-lg",
-        )}
-      >
-        <div className="min-w-0">
-          {isDirty ? (
-            <UnsavedIndicator label={t("unsaved")} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("upToDate")}</p>
-          )}
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Button type="button" variant="ghost" onClick={discard} disabled={!isDirty || isSaving}>
-            <Undo2 aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t("discard")}</span>
-          </Button>
-          <Button type="submit" disabled={!isDirty || isSaving}>
-            {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-            {isSaving ? t("saving") : t("save")}
-          </Button>
-        </div>
-      </div>
+      <SettingsSaveBar isDirty={isDirty} isSaving={isSaving} onDiscard={discard} labels={saveBarLabels(t)} />
     </form>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onCheckedChange,
-}: {
-  id: string;
-  label: ReactNode;
-  hint: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const hintId = `${id}-hint`;
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={hintId} />
-    </div>
   );
 }
 

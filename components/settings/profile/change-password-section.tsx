@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { ConfirmPasswordField } from "@/components/auth/confirm-password-field";
 import { Field, fieldAria } from "@/components/auth/field";
 import {
   requestErrorMessages,
@@ -14,7 +15,6 @@ import {
 import { FormAlert } from "@/components/auth/form-alert";
 import { PasswordChecklist } from "@/components/auth/password-checklist";
 import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordMatch } from "@/components/auth/password-match";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
@@ -114,21 +114,16 @@ export function ChangePasswordSection({ email }: { email: string }) {
               {...fieldAria(fieldId("password"), error("password"), CHECKLIST_ID)}
             />
           </Field>
-          <Field id={fieldId("confirmPassword")} label={t("confirm")} error={error("confirmPassword")} required>
-            <PasswordInput
-              id={fieldId("confirmPassword")}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => edit("confirmPassword", event.target.value)}
-              {...fieldAria(
-                fieldId("confirmPassword"),
-                error("confirmPassword"),
-                values.confirmPassword ? MATCH_ID : undefined,
-              )}
-            />
-            <PasswordMatch id={MATCH_ID} password={values.password} confirmation={values.confirmPassword} />
-          </Field>
+          <ConfirmPasswordField
+            id={fieldId("confirmPassword")}
+            matchId={MATCH_ID}
+            label={t("confirm")}
+            password={values.password}
+            value={values.confirmPassword}
+            onChange={(value) => edit("confirmPassword", value)}
+            error={error("confirmPassword")}
+            required
+          />
         </div>
         <PasswordChecklist id={CHECKLIST_ID} password={values.password} showStrength />
         <p className="text-sm text-muted-foreground">{t("sessionsNote")}</p>

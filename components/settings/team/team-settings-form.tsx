@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -13,12 +13,13 @@ import {
 } from "@/components/auth/field-messages";
 import { FormAlert } from "@/components/auth/form-alert";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { OptionSelect } from "@/components/settings/option-select";
+import { SaveButton } from "@/components/settings/settings-save-bar";
 import type { CompanyJson } from "@/components/settings/team/team-types";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { INVITE_ROLES, TEAM_SIZES, updateCompanySchema, type InviteRole, type TeamSize } from "@/lib/validation/team";
 
@@ -90,8 +91,6 @@ export function TeamSettingsForm({
   }
 
   const nameError = messageText(fieldMessages.name);
-  const sizeError = messageText(fieldMessages["teamSettings.teamSize"]);
-  const roleError = messageText(fieldMessages["teamSettings.defaultInviteRole"]);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t("title")}>
       {!canEdit && <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
@@ -112,70 +111,26 @@ export function TeamSettingsForm({
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="team-size">{t("teamSize")}</Label>
-          <Select
-            value={values.teamSize}
-            disabled={!canEdit}
-            onValueChange={(teamSize) => edit({ teamSize: teamSize as TeamSize })}
-          >
-            <SelectTrigger
-              id="team-size"
-              className="w-full"
-              aria-describedby="team-size-hint"
-              aria-invalid={sizeError ? true : undefined}
-            >
-              <SelectValue>{t(`teamSizes.${values.teamSize}`)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {TEAM_SIZES.map((size) => (
-                <SelectItem key={size} value={size}>
-                  {t(`teamSizes.${size}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <p id="team-size-hint" className="text-xs text-muted-foreground">
-            {t("teamSizeHint", { limit: planLimit === null ? t("planUnlimited") : format.number(planLimit) })}
-          </p>
-          {sizeError && (
-            <p role="alert" className="text-sm text-destructive">
-              {sizeError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="team-default-role">{t("defaultInviteRole")}</Label>
-          <Select
-            value={values.defaultInviteRole}
-            disabled={!canEdit}
-            onValueChange={(role) => edit({ defaultInviteRole: role as InviteRole })}
-          >
-            <SelectTrigger
-              id="team-default-role"
-              className="w-full"
-              aria-describedby="team-default-role-hint"
-              aria-invalid={roleError ? true : undefined}
-            >
-              <SelectValue>{roles(values.defaultInviteRole)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {INVITE_ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {roles(role)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <p id="team-default-role-hint" className="text-xs text-muted-foreground">
-            {t("defaultInviteRoleHint")}
-          </p>
-          {roleError && (
-            <p role="alert" className="text-sm text-destructive">
-              {roleError}
-            </p>
-          )}
-        </div>
+        <OptionSelect
+          id="team-size"
+          label={t("teamSize")}
+          value={values.teamSize}
+          options={TEAM_SIZES.map((size) => ({ value: size, label: t(`teamSizes.${size}`) }))}
+          onChange={(teamSize) => edit({ teamSize })}
+          disabled={!canEdit}
+          hint={t("teamSizeHint", { limit: planLimit === null ? t("planUnlimited") : format.number(planLimit) })}
+          error={messageText(fieldMessages["teamSettings.teamSize"])}
+        />
+        <OptionSelect
+          id="team-default-role"
+          label={t("defaultInviteRole")}
+          value={values.defaultInviteRole}
+          options={INVITE_ROLES.map((role) => ({ value: role, label: roles(role) }))}
+          onChange={(defaultInviteRole) => edit({ defaultInviteRole })}
+          disabled={!canEdit}
+          hint={t("defaultInviteRoleHint")}
+          error={messageText(fieldMessages["teamSettings.defaultInviteRole"])}
+        />
       </div>
       {alert && <FormAlert>{alert}</FormAlert>}
       {canEdit && (
@@ -195,10 +150,7 @@ export function TeamSettingsForm({
               <Undo2 aria-hidden />
               {t("discard")}
             </Button>
-            <Button type="submit" disabled={!isDirty || isSaving}>
-              {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-              {isSaving ? t("saving") : t("save")}
-            </Button>
+            <SaveButton isDirty={isDirty} isSaving={isSaving} label={t("save")} savingLabel={t("saving")} />
           </div>
         </div>
       )}

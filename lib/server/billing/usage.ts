@@ -1,13 +1,17 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 // What a company uses of its plan, from real counts (spec 02 §2.12: the usage bars).
 
 export type CompanyUsage = { members: number; messagesThisMonth: number; storageBytes: number };
 
-/** The company's people: every user account of it, whatever its role (deactivated ones keep their seat). */
-export async function countMembers(companyId: string): Promise<number> {
-  return db.user.count({ where: { companyId } });
+/**
+ * The company's people: every user account of it, whatever its role (deactivated ones keep their
+ * seat). The usage bars and the team's seat check both count this way; pass the transaction there.
+ */
+export async function countMembers(companyId: string, client: Prisma.TransactionClient = db): Promise<number> {
+  return client.user.count({ where: { companyId } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { countMembers } from "@/lib/server/billing/usage";
 import { seatsFull } from "@/lib/server/team/errors";
 import { pendingInvitation } from "@/lib/server/team/invitations";
 import { seatLimitOf } from "@/lib/server/team/team-settings";
@@ -7,7 +8,7 @@ import { seatLimitOf } from "@/lib/server/team/team-settings";
 /** Members plus pending invitations (each holds a seat until it is accepted, cancelled or expires). */
 export async function seatsUsed(tx: Prisma.TransactionClient, companyId: string, exceptInvitationId?: string) {
   const [members, pending] = [
-    await tx.user.count({ where: { companyId } }),
+    await countMembers(companyId, tx),
     await tx.invitation.count({
       where: { companyId, ...pendingInvitation(), ...(exceptInvitationId ? { id: { not: exceptInvitationId } } : {}) },
     }),

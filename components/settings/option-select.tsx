@@ -4,10 +4,10 @@ import { errorId } from "@/components/auth/field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
-export type RegionOption<T extends string> = { value: T; label: string };
+export type SelectOption<T extends string> = { value: T; label: string };
 
-/** One labelled choice of the region settings: a select, its hint and its error. */
-export function RegionOptionSelect<T extends string>({
+/** One labelled choice of a settings form: a select, its hint and its error. */
+export function OptionSelect<T extends string>({
   id,
   label,
   value,
@@ -20,7 +20,7 @@ export function RegionOptionSelect<T extends string>({
   id: string;
   label: string;
   value: T;
-  options: readonly RegionOption<T>[];
+  options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
   hint?: string;
   error?: string;

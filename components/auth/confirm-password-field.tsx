@@ -1,0 +1,51 @@
+"use client";
+
+import { Field, fieldAria } from "@/components/auth/field";
+import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordMatch } from "@/components/auth/password-match";
+
+/**
+ * "Confirm password" under a new password: a show/hide input and, once something is typed,
+ * whether it matches (the input is then described by that line too).
+ */
+export function ConfirmPasswordField({
+  id,
+  matchId,
+  label,
+  password,
+  value,
+  onChange,
+  error,
+  required,
+  placeholder,
+  className,
+}: {
+  id: string;
+  /** The id of the "passwords match / differ" line. */
+  matchId: string;
+  label: string;
+  /** The new password it must match. */
+  password: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      <PasswordInput
+        id={id}
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={className}
+        {...fieldAria(id, error, value ? matchId : undefined)}
+      />
+      <PasswordMatch id={matchId} password={password} confirmation={value} />
+    </Field>
+  );
+}

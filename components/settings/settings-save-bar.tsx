@@ -1,0 +1,110 @@
+"use client";
+
+import { Loader2, RotateCcw, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export type SaveBarLabels = { unsaved: string; upToDate: string; discard: string; save: string; saving: string };
+
+/** The bar's labels from a form's own message namespace (each settings form has these five keys). */
+export const saveBarLabels = (t: (key: keyof SaveBarLabels) => string): SaveBarLabels => ({
+  unsaved: t("unsaved"),
+  upToDate: t("upToDate"),
+  discard: t("discard"),
+  save: t("save"),
+  saving: t("saving"),
+});
+
+/**
+ * The save bar at the foot of a settings form: "unsaved changes" or "up to date", Discard and
+ * Save (the form's submit). While something is unsaved it follows the reader down the page;
+ * `data-save-bar="floating"` is what app/globals.css lifts above the phone's bottom tab bar.
+ */
+export function SettingsSaveBar({
+  isDirty,
+  isSaving,
+  onDiscard,
+  labels,
+  extraActions,
+}: {
+  isDirty: boolean;
+  isSaving: boolean;
+  onDiscard: () => void;
+  labels: SaveBarLabels;
+  /** Buttons before Discard (e.g. "reset to defaults"). */
+  extraActions?: ReactNode;
+}) {
+  return (
+    <div
+      data-save-bar={isDirty ? "floating" : "resting"}
+      className={cn(
+        "z-10 flex items-center justify-between gap-3 rounded-xl border bg-background/95 p-3 backdrop-blur-sm sm:px-5",
+        // Two buttons fit beside the status on a phone; with extra ones the buttons take a row of their own.
+        extraActions && "flex-wrap",
+        isDirty && "sticky bottom-4 shadow-lg",
+      )}
+    >
+      <div className="min-w-0">
+        {isDirty ? (
+          <UnsavedIndicator label={labels.unsaved} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{labels.upToDate}</p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {extraActions}
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={onDiscard}
+          disabled={!isDirty || isSaving}
+          title={labels.discard}
+        >
+          <Undo2 aria-hidden />
+          <span className="sr-only sm:not-sr-only">{labels.discard}</span>
+        </Button>
+        <SaveButton isDirty={isDirty} isSaving={isSaving} label={labels.save} savingLabel={labels.saving} />
+      </div>
+    </div>
+  );
+}
+
+/** A settings form's submit: enabled only while something is unsaved, with a spinner while saving. */
+export function SaveButton({
+  isDirty,
+  isSaving,
+  label,
+  savingLabel,
+}: {
+  isDirty: boolean;
+  isSaving: boolean;
+  label: string;
+  savingLabel: string;
+}) {
+  return (
+    <Button type="submit" disabled={!isDirty || isSaving}>
+      {isSaving && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+      {isSaving ? savingLabel : label}
+    </Button>
+  );
+}
+
+/** "Reset to defaults" for the bar's extra actions: it only fills the form; Save still stores it. */
+export function ResetToDefaultsButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button type="button" variant="outline" onClick={onClick} disabled={disabled} title={label}>
+      <RotateCcw aria-hidden />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </Button>
+  );
+}
