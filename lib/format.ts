@@ -16,7 +16,7 @@ import {
   type CalendarSystem,
   type NumberFormat,
   type RegionPreferences,
-} from "@/lib/validation/region";
+} from "@/lib/region/options";
 
 /** Server-side day/week bucketing (dashboard growth) still happens in this zone. */
 export const DEFAULT_TIME_ZONE = "Europe/Istanbul";

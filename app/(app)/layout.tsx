@@ -6,7 +6,7 @@ import { AppSidebar } from "@/components/shell/app-sidebar";
 import { BottomTabs, TopTabs } from "@/components/shell/mobile-tabs";
 import { AppearanceProvider } from "@/components/appearance/appearance-provider";
 import { currentAppearance } from "@/lib/server/appearance/page-appearance";
-import { DEFAULT_APPEARANCE } from "@/lib/validation/appearance";
+import { DEFAULT_APPEARANCE } from "@/lib/appearance/options";
 import { FormatterProvider } from "@/components/format/formatter-provider";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { getCompanyPlan } from "@/lib/server/company/get-company-plan";

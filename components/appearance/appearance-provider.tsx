@@ -8,7 +8,7 @@ import { RouteAnnouncer } from "@/components/appearance/route-announcer";
 import { SwipeGestures } from "@/components/appearance/swipe-gestures";
 import { THEME_PENDING_KEY } from "@/lib/appearance/theme-storage";
 import { api } from "@/lib/api-client";
-import type { AppearancePreferences } from "@/lib/validation/appearance";
+import type { AppearancePreferences } from "@/lib/appearance/options";
 
 type AppearanceContextValue = {
   appearance: AppearancePreferences;

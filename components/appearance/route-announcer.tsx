@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { ScreenReaderMode } from "@/lib/validation/appearance";
+import type { ScreenReaderMode } from "@/lib/appearance/options";
 
 /**
  * Screen-reader support (appearance setting), kept honest:

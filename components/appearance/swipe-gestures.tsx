@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { tabsOf } from "@/components/shell/mobile-tabs";
 import { isCurrentPath } from "@/components/shell/nav-items";
-import type { MobileNavigation, SwipeGestures as SwipeMode } from "@/lib/validation/appearance";
+import type { MobileNavigation, SwipeGestures as SwipeMode } from "@/lib/appearance/options";
 
 /** A swipe that starts this close to the left edge opens the drawer. */
 const EDGE_PX = 24;

@@ -7,7 +7,7 @@ import { createFormatter, type Formatter } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 import { DETECTED_TIME_ZONE_COOKIE, effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
 import { hasLocaleCookie, storeLocale } from "@/lib/i18n/locale-cookie";
-import type { RegionPreferences } from "@/lib/validation/region";
+import type { RegionPreferences } from "@/lib/region/options";
 
 // Client components' formatter (lib/format.ts), made from the active language and the signed-in
 // user's region settings that app/(app)/layout.tsx reads on the server, so the first render

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { FONT_SIZE_PX, type AppearancePreferences } from "@/lib/validation/appearance";
+import { FONT_SIZE_PX, type AppearancePreferences } from "@/lib/appearance/options";
 
 // How appearance choices reach the page: data-attributes that app/globals.css styles, on <html>
 // for the whole app (rendered by the server, so there is no flash) and on the settings page's

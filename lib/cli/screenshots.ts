@@ -40,7 +40,9 @@ const WIDTHS = [
   { name: "phone", width: 375, height: 812 },
 ] as const;
 
-async function signIn({ base, user, password }: Options): Promise<{ name: string; value: string }[]> {
+type SignedIn = { token: string; cookies: { name: string; value: string }[] };
+
+async function signIn({ base, user, password }: Options): Promise<SignedIn> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",
     // A fresh address each run keeps the login throttle out of the way.
@@ -51,16 +53,38 @@ async function signIn({ base, user, password }: Options): Promise<{ name: string
     body: JSON.stringify({ email: user, password, rememberMe: true }),
   });
   if (!response.ok) throw new Error(`sign-in as ${user}: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => {
+  const { data } = (await response.json()) as { data: { token: string } };
+  const cookies = response.headers.getSetCookie().map((line) => {
     const pair = line.split(";")[0]!;
     const index = pair.indexOf("=");
     return { name: pair.slice(0, index), value: pair.slice(index + 1) };
   });
+  return { token: data.token, cookies };
+}
+
+/**
+ * A signed-in person's saved theme wins over the browser's (issue 7), so each pass saves its
+ * theme to the account; the account's own choice is put back at the end.
+ */
+async function saveTheme(base: string, token: string, theme: string): Promise<void> {
+  const response = await fetch(`${base}/api/v1/account/preferences`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ appearance: { theme } }),
+  });
+  if (!response.ok) throw new Error(`saving the theme: ${response.status} ${await response.text()}`);
+}
+
+async function savedTheme(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/account/preferences`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await response.json()) as { data: { appearance: { theme: string } } };
+  return data.appearance.theme;
 }
 
 const options = readOptions(process.argv.slice(2));
 mkdirSync(options.out, { recursive: true });
-const cookies = await signIn(options);
+const { token, cookies } = await signIn(options);
+const originalTheme = await savedTheme(options.base, token);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -70,6 +94,7 @@ let count = 0;
 try {
   for (const locale of ["tr", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
+      await saveTheme(options.base, token, theme);
       for (const size of WIDTHS) {
         const context = await browser.newContext({
           viewport: { width: size.width, height: size.height },
@@ -106,5 +131,6 @@ try {
   }
 } finally {
   await browser.close();
+  await saveTheme(options.base, token, originalTheme);
 }
 console.log(`${count} screenshots in ${options.out}`);

@@ -1,4 +1,4 @@
-import { isTimeZone, type RegionPreferences } from "@/lib/validation/region";
+import { isTimeZone, type RegionPreferences } from "@/lib/region/options";
 
 // Auto-detect time zone (spec 02 §2.11, on by default): the browser reports its zone
 // (Intl.DateTimeFormat().resolvedOptions().timeZone) in this cookie, so server and client render

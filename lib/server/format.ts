@@ -6,7 +6,7 @@ import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { DETECTED_TIME_ZONE_COOKIE, effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
 import { getPreferences } from "@/lib/server/account/preferences";
 import { getCurrentSession } from "@/lib/server/auth/current-user";
-import { regionDefaultsFor, type RegionPreferences } from "@/lib/validation/region";
+import { regionDefaultsFor, type RegionPreferences } from "@/lib/region/options";
 
 // Server components' formatter: the request's language and the signed-in user's region settings
 // (their language's defaults when signed out or never saved). Cached per request.

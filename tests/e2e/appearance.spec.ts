@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
-import { COLOR_THEMES } from "../../lib/validation/appearance";
+import { COLOR_THEMES } from "../../lib/appearance/options";
 
 // Appearance settings (issue 7, spec 02 §2.10) as a person uses them: choices previewed before
 // saving, saved to the account, applied across the app (server-rendered, so they survive a

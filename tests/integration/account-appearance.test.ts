@@ -1,32 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { DEFAULT_APPEARANCE } from "@/lib/validation/appearance";
-import * as preferences from "@/app/api/v1/account/preferences/route";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { DEFAULT_APPEARANCE } from "@/lib/appearance/options";
+import { fieldErrors, newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
 
 // The appearance section of GET / PUT /api/v1/account/preferences (issue 7, spec 02 §2.10):
 // defaults for a new user, the whole section saved per user, bad values → 400 with the field's
 // dotted path, and the other sections left alone.
 
-type Json = Record<string, unknown>;
-type Headers = Record<string, string>;
-
 afterAll(async () => {
   await db.$disconnect();
 });
-
-async function newUser() {
-  const user = await createUser({ companyId: (await createCompany()).id });
-  const { headers } = await signIn(user);
-  return { user, headers: headers as Headers };
-}
-
-const read = (headers: Headers) => call(preferences.GET, "/api/v1/account/preferences", { headers });
-const write = (headers: Headers, body: unknown) =>
-  call(preferences.PUT, "/api/v1/account/preferences", { method: "PUT", headers, body });
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
 
 const CHOSEN = {
   theme: "dark",
@@ -46,7 +29,7 @@ const CHOSEN = {
 describe("appearance preferences", () => {
   it("GET answers the defaults for a new user", async () => {
     const { headers } = await newUser();
-    const response = await read(headers);
+    const response = await readPreferences(headers);
     expect(response.status, response.text).toBe(200);
     expect((response.json!.data as Json).appearance).toEqual(DEFAULT_APPEARANCE);
     expect(DEFAULT_APPEARANCE).toMatchObject({
@@ -61,30 +44,33 @@ describe("appearance preferences", () => {
   it("PUT saves every option for this user only and keeps the other sections", async () => {
     const { user, headers } = await newUser();
     const other = await newUser();
-    await write(headers, { notifications: { channels: { sms: true } } });
+    await writePreferences(headers, { notifications: { channels: { sms: true } } });
 
-    const response = await write(headers, { appearance: CHOSEN });
+    const response = await writePreferences(headers, { appearance: CHOSEN });
     expect(response.status, response.text).toBe(200);
     expect((response.json!.data as Json).appearance).toEqual(CHOSEN);
 
-    const stored = (await read(headers)).json!.data as { appearance: Json; notifications: { channels: Json } };
+    const stored = (await readPreferences(headers)).json!.data as {
+      appearance: Json;
+      notifications: { channels: Json };
+    };
     expect(stored.appearance).toEqual(CHOSEN);
     expect(stored.notifications.channels.sms).toBe(true);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect((row.preferences as { appearance: Json }).appearance).toEqual(CHOSEN);
-    expect(((await read(other.headers)).json!.data as Json).appearance).toEqual(DEFAULT_APPEARANCE);
+    expect(((await readPreferences(other.headers)).json!.data as Json).appearance).toEqual(DEFAULT_APPEARANCE);
   });
 
   it("a partial section is completed with the defaults", async () => {
     const { headers } = await newUser();
-    const response = await write(headers, { appearance: { fontSize: "small" } });
+    const response = await writePreferences(headers, { appearance: { fontSize: "small" } });
     expect(response.status).toBe(200);
     expect((response.json!.data as Json).appearance).toEqual({ ...DEFAULT_APPEARANCE, fontSize: "small" });
   });
 
   it("PUT answers bad values with 400 and each field's dotted path, and saves nothing", async () => {
     const { user, headers } = await newUser();
-    const response = await write(
+    const response = await writePreferences(
       { ...headers, "accept-language": "en" },
       { appearance: { ...CHOSEN, colorTheme: "red", fontSize: 17, compactMode: "yes", mobileNavigation: "sidebar" } },
     );
@@ -99,17 +85,17 @@ describe("appearance preferences", () => {
     ]);
     expect(errors.find((item) => item.field === "appearance.colorTheme")?.message).toBe("Invalid choice");
 
-    const turkish = await write({ ...headers, "accept-language": "tr" }, { appearance: { theme: "sepia" } });
+    const turkish = await writePreferences({ ...headers, "accept-language": "tr" }, { appearance: { theme: "sepia" } });
     expect(turkish.status).toBe(400);
     expect(fieldErrors(turkish)[0]?.field).toBe("appearance.theme");
 
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual({});
     for (const body of [{ appearance: null }, { appearance: [] }, { appearance: "dark" }]) {
-      expect((await write(headers, body)).status).toBe(400);
+      expect((await writePreferences(headers, body)).status).toBe(400);
     }
   });
 
   it("is 401 without a session", async () => {
-    expect((await write({}, { appearance: CHOSEN })).status).toBe(401);
+    expect((await writePreferences({}, { appearance: CHOSEN })).status).toBe(401);
   });
 });

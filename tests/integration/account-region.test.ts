@@ -1,35 +1,20 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { DEFAULT_REGION, regionDefaultsFor } from "@/lib/validation/region";
-import * as preferences from "@/app/api/v1/account/preferences/route";
+import { DEFAULT_REGION, regionDefaultsFor } from "@/lib/region/options";
 import { getCustomerGrowth } from "@/lib/server/dashboard/get-customer-growth";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { createCompany } from "@/tests/helpers/factories";
+import { fieldErrors, newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
 
 // Language and region settings (issue 7, spec 02 §2.11) through GET / PUT
 // /api/v1/account/preferences: defaults that follow the caller's language until saved, a saved
 // region that stays put, 400 with the dotted path of each bad value, and User.locale (the
 // language of e-mails) following the saved language.
 
-type Json = Record<string, unknown>;
-type Headers = Record<string, string>;
-
 afterAll(async () => {
   await db.$disconnect();
 });
 
-async function newUser() {
-  const user = await createUser({ companyId: (await createCompany()).id });
-  const { headers } = await signIn(user);
-  return { user, headers: headers as Headers };
-}
-
-const read = (headers: Headers) => call(preferences.GET, "/api/v1/account/preferences", { headers });
-const write = (headers: Headers, body: unknown) =>
-  call(preferences.PUT, "/api/v1/account/preferences", { method: "PUT", headers, body });
 const regionOf = (response: { json: Json | null }) => (response.json?.data as { region: Json }).region;
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
 
 const NEW_YORK_ENGLISH = {
   ...regionDefaultsFor("en"),
@@ -51,7 +36,7 @@ const NEW_YORK_ENGLISH = {
 describe("region defaults", () => {
   it("answers every option with the defaults of the caller's language", async () => {
     const { headers } = await newUser();
-    const turkish = regionOf(await read({ ...headers, cookie: `${headers.cookie}; NEXT_LOCALE=tr` }));
+    const turkish = regionOf(await readPreferences({ ...headers, cookie: `${headers.cookie}; NEXT_LOCALE=tr` }));
     expect(turkish).toEqual(DEFAULT_REGION);
     expect(turkish).toMatchObject({
       language: "tr",
@@ -61,42 +46,42 @@ describe("region defaults", () => {
       dateFormat: "DD.MM.YYYY",
       autoDetect: { timeZone: true, language: true, currency: false },
     });
-    const english = regionOf(await read({ ...headers, "accept-language": "en-GB,en;q=0.9" }));
+    const english = regionOf(await readPreferences({ ...headers, "accept-language": "en-GB,en;q=0.9" }));
     expect(english).toEqual(regionDefaultsFor("en"));
     expect(english).toMatchObject({ language: "en", timeZone: "Europe/Istanbul", numberFormat: "1,234.56" });
   });
 
   it("leaves an unsaved region unsaved when another section is saved", async () => {
     const { user, headers } = await newUser();
-    await write(headers, { notifications: { channels: { sms: true } } });
+    await writePreferences(headers, { notifications: { channels: { sms: true } } });
     const stored = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences as Json;
     expect(stored.region).toBeUndefined();
-    expect(regionOf(await read({ ...headers, "accept-language": "en" }))).toEqual(regionDefaultsFor("en"));
+    expect(regionOf(await readPreferences({ ...headers, "accept-language": "en" }))).toEqual(regionDefaultsFor("en"));
   });
 });
 
 describe("PUT region", () => {
   it("saves the whole region, keeps it whatever the language, and records the language for e-mails", async () => {
     const { user, headers } = await newUser();
-    const response = await write(headers, { region: NEW_YORK_ENGLISH });
+    const response = await writePreferences(headers, { region: NEW_YORK_ENGLISH });
     expect(response.status, response.text).toBe(200);
     expect(regionOf(response)).toEqual(NEW_YORK_ENGLISH);
     // Read back in Turkish: a saved region no longer follows the interface language.
-    expect(regionOf(await read({ ...headers, "accept-language": "tr" }))).toEqual(NEW_YORK_ENGLISH);
+    expect(regionOf(await readPreferences({ ...headers, "accept-language": "tr" }))).toEqual(NEW_YORK_ENGLISH);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.locale).toBe("en");
     expect((row.preferences as Json).region).toEqual(NEW_YORK_ENGLISH);
 
-    await write(headers, { region: { language: "tr" } });
+    await writePreferences(headers, { region: { language: "tr" } });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).locale).toBe("tr");
   });
 
   it("changes only the options a partial body names", async () => {
     const { headers } = await newUser();
-    const response = await write({ ...headers, "accept-language": "en" }, { region: { timeFormat: "12" } });
+    const response = await writePreferences({ ...headers, "accept-language": "en" }, { region: { timeFormat: "12" } });
     expect(response.status, response.text).toBe(200);
     expect(regionOf(response)).toEqual({ ...regionDefaultsFor("en"), timeFormat: "12" });
-    const again = await write(headers, { region: { autoDetect: { currency: true } } });
+    const again = await writePreferences(headers, { region: { autoDetect: { currency: true } } });
     expect(regionOf(again)).toEqual({
       ...regionDefaultsFor("en"),
       timeFormat: "12",
@@ -106,7 +91,7 @@ describe("PUT region", () => {
 
   it("answers bad values with 400 and the dotted path of each, and saves nothing", async () => {
     const { user, headers } = await newUser();
-    const response = await write(
+    const response = await writePreferences(
       { ...headers, "accept-language": "en" },
       {
         region: {
@@ -156,8 +141,8 @@ describe("PUT region", () => {
   it("is the caller's own: another user's region is untouched", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    await write(alice.headers, { region: NEW_YORK_ENGLISH });
-    expect(regionOf(await read({ ...bob.headers, "accept-language": "tr" }))).toEqual(DEFAULT_REGION);
+    await writePreferences(alice.headers, { region: NEW_YORK_ENGLISH });
+    expect(regionOf(await readPreferences({ ...bob.headers, "accept-language": "tr" }))).toEqual(DEFAULT_REGION);
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { appearanceAttributes, rootFontSize } from "@/lib/appearance/html-attributes";
 import { savedThemeScript, THEME_PENDING_KEY, THEME_STORAGE_KEY } from "@/lib/appearance/theme-storage";
 import { issueField, issueMessage } from "@/lib/validation/issues";
+import { appearancePreferencesSchema } from "@/lib/validation/appearance";
 import {
-  appearancePreferencesSchema,
   COLOR_THEMES,
   CONTENT_WIDTHS,
   DEFAULT_APPEARANCE,
@@ -14,7 +14,7 @@ import {
   SCREEN_READER_MODES,
   SWIPE_GESTURES,
   THEMES,
-} from "@/lib/validation/appearance";
+} from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 
 // The appearance section of the preferences (spec 02 §2.10): every option, its default (today's

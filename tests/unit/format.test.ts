@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createFormatter, weekOfYear } from "@/lib/format";
 import { effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
-import {
-  DEFAULT_REGION,
-  regionDefaultsFor,
-  regionPreferencesSchema,
-  type RegionPreferences,
-} from "@/lib/validation/region";
+import { regionPreferencesSchema } from "@/lib/validation/region";
+import { DEFAULT_REGION, regionDefaultsFor, type RegionPreferences } from "@/lib/region/options";
 
 // The one formatting module (lib/format.ts): region preferences applied on top of Intl.
 

@@ -8,7 +8,7 @@ import {
   type NotificationKind,
   type Preferences,
 } from "@/lib/validation/preferences";
-import { regionDefaultsFor } from "@/lib/validation/region";
+import { regionDefaultsFor } from "@/lib/region/options";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@ import { appearanceAttributes, REDUCED_MOTION_COOKIE, rootFontSize } from "@/lib
 import { readPreferences } from "@/lib/server/account/preferences";
 import { optionalSession } from "@/lib/server/auth/current-user";
 import { db } from "@/lib/server/db";
-import type { AppearancePreferences } from "@/lib/validation/appearance";
+import type { AppearancePreferences } from "@/lib/appearance/options";
 
 export type CurrentAppearance = {
   appearance: AppearancePreferences;

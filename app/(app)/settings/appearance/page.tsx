@@ -4,7 +4,7 @@ import { AppearanceSettingsForm } from "@/components/settings/appearance/appeara
 import { SettingsPage } from "@/components/settings/settings-page";
 import { currentAppearance } from "@/lib/server/appearance/page-appearance";
 import { requireUser } from "@/lib/server/auth/current-user";
-import { DEFAULT_APPEARANCE } from "@/lib/validation/appearance";
+import { DEFAULT_APPEARANCE } from "@/lib/appearance/options";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings.appearance");
