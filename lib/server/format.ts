@@ -4,8 +4,8 @@ import { cache } from "react";
 import { createFormatter, type Formatter } from "@/lib/format";
 import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { DETECTED_TIME_ZONE_COOKIE, effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
-import { getPreferences } from "@/lib/server/account/preferences";
-import { getCurrentSession } from "@/lib/server/auth/current-user";
+import { currentPreferences } from "@/lib/server/account/current-preferences";
+import { optionalSession } from "@/lib/server/auth/current-user";
 import { regionDefaultsFor, type RegionPreferences } from "@/lib/region/options";
 
 // Server components' formatter: the request's language and the signed-in user's region settings
@@ -15,8 +15,8 @@ export type RegionContext = { region: RegionPreferences; timeZone: string };
 
 /** The user's region settings and the zone in effect (auto-detected or saved). */
 export const getRegion = cache(async (): Promise<RegionContext> => {
-  const [locale, session, cookieStore] = await Promise.all([getActiveLocale(), getCurrentSession(), cookies()]);
-  const region = session ? (await getPreferences(session.userId, locale)).region : regionDefaultsFor(locale);
+  const [locale, session, cookieStore] = await Promise.all([getActiveLocale(), optionalSession(), cookies()]);
+  const region = session ? (await currentPreferences(session.userId, locale)).region : regionDefaultsFor(locale);
   return { region, timeZone: effectiveTimeZone(region, cookieStore.get(DETECTED_TIME_ZONE_COOKIE)?.value) };
 });
 

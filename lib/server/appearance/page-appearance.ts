@@ -2,9 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { appearanceAttributes, REDUCED_MOTION_COOKIE, rootFontSize } from "@/lib/appearance/html-attributes";
+import { storedPreferences } from "@/lib/server/account/current-preferences";
 import { readPreferences } from "@/lib/server/account/preferences";
 import { optionalSession } from "@/lib/server/auth/current-user";
-import { db } from "@/lib/server/db";
 import type { AppearancePreferences } from "@/lib/appearance/options";
 
 export type CurrentAppearance = {
@@ -17,11 +17,10 @@ export type CurrentAppearance = {
 export const currentAppearance = cache(async (): Promise<CurrentAppearance | null> => {
   const session = await optionalSession();
   if (!session) return null;
-  const user = await db.user.findUnique({ where: { id: session.userId }, select: { preferences: true } });
-  if (!user) return null;
-  const stored = user.preferences as { appearance?: { theme?: unknown } } | null;
+  const preferences = await storedPreferences(session.userId);
+  const stored = preferences as { appearance?: { theme?: unknown } } | null;
   return {
-    appearance: readPreferences(user.preferences).appearance,
+    appearance: readPreferences(preferences).appearance,
     hasSavedTheme: typeof stored?.appearance?.theme === "string",
   };
 });

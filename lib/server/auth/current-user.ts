@@ -12,7 +12,6 @@ import { getPublicUser, type PublicUser } from "@/lib/server/auth/public-user";
 const currentSession = cache(async () => getSession(await headers()));
 
 /** The request's session or null, without redirecting (shares the cached check). */
-export const getCurrentSession = currentSession;
 const currentUser = cache((userId: string, companyId: string) => getPublicUser({ userId, companyId }));
 
 /** The session, or null when signed out: for what renders on both sides (the root layout). */

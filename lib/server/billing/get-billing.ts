@@ -6,7 +6,7 @@ import type { Role } from "@/lib/generated/prisma/client";
 import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
 import { sampleInvoices, samplePaymentMethods } from "@/lib/server/billing/sample-records";
 import { getCompanyUsage } from "@/lib/server/billing/usage";
-import { checkUsageAlerts } from "@/lib/server/billing/usage-alerts";
+import { alertOnUsage } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http/errors";
 
@@ -26,7 +26,8 @@ export function nextRenewal(anchor: Date, cycle: BillingCycle, now = new Date())
 
 /**
  * Everything the billing page shows for the caller's company (GET /api/v1/billing). Checks the
- * usage alerts first, so a crossing nobody triggered (e.g. a plan change elsewhere) still notifies.
+ * usage alerts with the figures it shows, so a crossing nobody triggered (e.g. a plan change
+ * elsewhere) still notifies.
  */
 export async function getBillingOverview({
   companyId,
@@ -35,7 +36,6 @@ export async function getBillingOverview({
   companyId: string;
   role: Role;
 }): Promise<BillingOverview> {
-  await checkUsageAlerts(companyId);
   const [company, usage, planChanges] = await Promise.all([
     db.company.findUnique({
       where: { id: companyId },
@@ -57,6 +57,7 @@ export async function getBillingOverview({
     }),
   ]);
   if (!company) throw notFound();
+  await alertOnUsage({ companyId, plan: company.plan, usageAlerts: company.usageAlerts, usage });
   const plan = planOf(company.plan);
   const billingCycle = cycleOf(company.billingCycle);
   const renewsAt = nextRenewal(planChanges[0]?.createdAt ?? company.createdAt, billingCycle);

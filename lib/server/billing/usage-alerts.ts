@@ -1,10 +1,11 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { planOf, USAGE_ALERT_RATIO } from "@/lib/billing/plans";
 import { limitOf, usedOf } from "@/lib/billing/usage";
 import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
 import { usageAlertMail } from "@/lib/server/billing/usage-alert-mail";
-import { getCompanyUsage, usagePeriod } from "@/lib/server/billing/usage";
+import { getCompanyUsage, usagePeriod, type CompanyUsage } from "@/lib/server/billing/usage";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
@@ -25,11 +26,35 @@ export async function checkUsageAlerts(companyId: string, now = new Date()): Pro
       select: { plan: true, usageAlerts: true },
     });
     if (!company) return;
-    const plan = planOf(company.plan);
-    const enabled = readUsageAlerts(company.usageAlerts);
+    await alertOnUsage({ companyId, plan: company.plan, usageAlerts: company.usageAlerts, now });
+  } catch (error) {
+    logger.error({ err: error, companyId }, "usage alert check failed");
+  }
+}
+
+/**
+ * The check itself, for a caller that has already read the company (and maybe its usage: the
+ * billing page does, so nothing is counted twice). Never throws either.
+ */
+export async function alertOnUsage({
+  companyId,
+  plan: planId,
+  usageAlerts,
+  usage: knownUsage,
+  now = new Date(),
+}: {
+  companyId: string;
+  plan: string;
+  usageAlerts: Prisma.JsonValue;
+  usage?: CompanyUsage;
+  now?: Date;
+}): Promise<void> {
+  try {
+    const plan = planOf(planId);
+    const enabled = readUsageAlerts(usageAlerts);
     const candidates = USAGE_RESOURCES.filter((resource) => enabled[resource] && limitOf(plan, resource) !== null);
     if (candidates.length === 0) return;
-    const usage = await getCompanyUsage(companyId);
+    const usage = knownUsage ?? (await getCompanyUsage(companyId));
     for (const resource of candidates) {
       const limit = limitOf(plan, resource)!;
       const used = usedOf(usage, resource);

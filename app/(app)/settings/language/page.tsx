@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LanguageSettingsForm } from "@/components/settings/language/language-settings-form";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { getActiveLocale } from "@/lib/i18n/active-locale";
-import { getPreferences } from "@/lib/server/account/preferences";
+import { currentPreferences } from "@/lib/server/account/current-preferences";
 import { requireUser } from "@/lib/server/auth/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +18,7 @@ export default async function LanguageSettingsPage() {
   const { session } = await requireUser();
   const locale = await getActiveLocale();
   const [preferences, t] = await Promise.all([
-    getPreferences(session.userId, locale),
+    currentPreferences(session.userId, locale),
     getTranslations("settings.language"),
   ]);
   return (

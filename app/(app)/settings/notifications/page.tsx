@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotificationSettingsForm } from "@/components/settings/notifications/notification-settings-form";
 import { SettingsPage } from "@/components/settings/settings-page";
-import { getPreferences } from "@/lib/server/account/preferences";
+import { currentPreferences } from "@/lib/server/account/current-preferences";
 import { requireUser } from "@/lib/server/auth/current-user";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotificationSettingsPage() {
   const { session } = await requireUser();
   const [preferences, t] = await Promise.all([
-    getPreferences(session.userId),
+    currentPreferences(session.userId),
     getTranslations("settings.notifications"),
   ]);
   return (
