@@ -17,12 +17,16 @@ import { getRegion } from "@/lib/server/format";
 // middleware only checked the token's signature): a revoked session never renders a page.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const { user } = await requireUser();
-  // Region settings feed every client formatter (useFormatter) below.
-  const { region, timeZone } = await getRegion();
-  const [plan, t] = await Promise.all([getCompanyPlan({ companyId: user.companyId }), getTranslations("shell")]);
+  // Region settings feed every client formatter (useFormatter) below. The look itself is on
+  // <html> already (app/layout.tsx); the appearance provider drives the client parts. Read side
+  // by side: each is one query (or a per-request cache hit), none needs another.
+  const [{ region, timeZone }, plan, t, appearance] = await Promise.all([
+    getRegion(),
+    getCompanyPlan({ companyId: user.companyId }),
+    getTranslations("shell"),
+    currentAppearance(),
+  ]);
   const showUpgrade = plan === "basic";
-  // The look itself is on <html> already (app/layout.tsx); the provider drives the client parts.
-  const appearance = await currentAppearance();
   const shellUser = { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar };
 
   return (
