@@ -4,6 +4,13 @@ import { AppError } from "@/lib/server/http/errors";
 
 // Fixed-window throttles kept in PostgreSQL, shared by every app instance (architecture.md).
 // A window ends by itself at `resetAt`, so nobody can lock a real user out for good.
+//
+// Every limit counts first: the attempt is added by one atomic upsert, and the count that upsert
+// returns decides whether the guarded work (a bcrypt compare, a code check, a mail) may run. A
+// "read the count, check, then add the failure" order lets guesses sent at once all pass the same
+// stale count (issue 13: 40 parallel wrong passwords got 37 bcrypt compares against a limit of 10),
+// so there is no way to ask about a limit without counting. Limits meant for failures only count
+// every attempt the same way, and the caller clears the key when the check succeeds.
 
 export type Limit = { limit: number; windowSeconds: number };
 
@@ -31,7 +38,10 @@ type BucketRow = { count: number; resetAt: Date };
 /** One hit in a hundred also clears out windows that ended a day ago. */
 const PRUNE_PROBABILITY = 0.01;
 
-/** Counts one attempt against `key`; throws 429 (with Retry-After) when over the limit. */
+/**
+ * Counts one attempt against `key`, before the work it guards; throws 429 (with Retry-After) when
+ * this attempt is over the limit. For a failures-only limit, call clearRateLimit on success.
+ */
 export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
   const [row] = await db.$queryRaw<BucketRow[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
@@ -46,12 +56,7 @@ export async function consumeRateLimit(key: string, { limit, windowSeconds }: Li
   if (row && row.count > limit) throw rateLimited(row.resetAt);
 }
 
-/** Throws 429 when `key` is already at its limit, without counting (for "failures only" limits). */
-export async function checkRateLimit(key: string, { limit }: Limit): Promise<void> {
-  const row = await db.rateLimitBucket.findUnique({ where: { key } });
-  if (row && row.resetAt > new Date() && row.count >= limit) throw rateLimited(row.resetAt);
-}
-
+/** Forgets `key`'s attempts: a failures-only limit after the check succeeded. */
 export async function clearRateLimit(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
+import { secretChecks } from "@/lib/auth/secret-checks";
 import { hashCode, sameHash } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http/errors";
@@ -40,14 +41,18 @@ export async function confirmEmailChange({
   if (row.expiresAt <= new Date()) throw codeError("api.errors.CODE_EXPIRED");
   if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError("api.errors.CODE_LOCKED");
 
+  // Every try is counted before the comparison, atomically: tries sent at once cannot all be
+  // compared against the count read above.
+  const [counted] = await db.emailChange.updateManyAndReturn({
+    where: { id: row.id, attempts: { lt: VERIFICATION_MAX_ATTEMPTS }, usedAt: null },
+    data: { attempts: { increment: 1 } },
+    select: { attempts: true },
+  });
+  if (!counted) throw codeError("api.errors.CODE_LOCKED");
+  secretChecks.mailedCode++;
   if (!sameHash(hashCode(emailChangeCodeScope(row.id), code), row.codeHash)) {
-    // Counted atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db.emailChange.updateMany({
-      where: { id: row.id, attempts: { lt: VERIFICATION_MAX_ATTEMPTS }, usedAt: null },
-      data: { attempts: { increment: 1 } },
-    });
-    const remaining = VERIFICATION_MAX_ATTEMPTS - row.attempts - 1;
-    if (counted.count === 0 || remaining <= 0) throw codeError("api.errors.CODE_LOCKED");
+    const remaining = VERIFICATION_MAX_ATTEMPTS - counted.attempts;
+    if (remaining <= 0) throw codeError("api.errors.CODE_LOCKED");
     throw codeError("api.errors.CODE_WRONG", { remaining });
   }
 

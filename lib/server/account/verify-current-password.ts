@@ -1,12 +1,13 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/server/http/errors";
-import { checkRateLimit, clearRateLimit, consumeRateLimit } from "@/lib/server/rate-limit";
+import { clearRateLimit, consumeRateLimit } from "@/lib/server/rate-limit";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
 
 // The password a signed-in user types to prove it is them (password change, account deletion).
-// A wrong one is a 400 on the form's field; wrong ones are counted per user and, past the limit,
-// answered 429 before bcrypt runs, so a stolen session cannot guess the password.
+// A wrong one is a 400 on the form's field. Attempts are counted per user before bcrypt runs (a
+// right password clears the count), and past the limit answered 429, so a stolen session cannot
+// guess the password, not even with guesses sent at once.
 export async function verifyCurrentPassword({
   userId,
   password,
@@ -20,12 +21,11 @@ export async function verifyCurrentPassword({
   field: string;
 }): Promise<void> {
   const key = `account:password-failures:${userId}`;
-  await checkRateLimit(key, ACCOUNT_LIMITS.passwordFailures);
+  await consumeRateLimit(key, ACCOUNT_LIMITS.passwordFailures);
   if (await verifyPassword(password, passwordHash)) {
     await clearRateLimit(key);
     return;
   }
-  await consumeRateLimit(key, { ...ACCOUNT_LIMITS.passwordFailures, limit: Number.MAX_SAFE_INTEGER });
   throw new AppError("VALIDATION_ERROR", {
     messageKey: "api.errors.CURRENT_PASSWORD_WRONG",
     fieldErrors: [{ field, key: "api.errors.CURRENT_PASSWORD_WRONG" }],

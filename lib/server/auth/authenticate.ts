@@ -2,7 +2,7 @@ import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/errors";
-import { checkRateLimit, consumeRateLimit, clearRateLimit, LIMITS } from "@/lib/server/rate-limit";
+import { consumeRateLimit, clearRateLimit, LIMITS } from "@/lib/server/rate-limit";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { deviceLabel } from "@/lib/server/auth/device";
 import { isNewDevice, sendLoginAlertLater } from "@/lib/server/auth/login-alert";
@@ -18,6 +18,9 @@ import type { SecondFactorMethod } from "@/lib/server/auth/two-factor/verify";
 // Wrong e-mail and wrong password get the same answer in the same time: an unknown address still
 // pays for one bcrypt compare, against this hash of a random password made with the same cost
 // (BCRYPT_COST = 12).
+//
+// Failed sign-ins are limited per account: every attempt is counted before bcrypt runs (so guesses
+// sent at once cannot share one count), and a right password clears the count again.
 const DUMMY_HASH = "$2b$12$wpkrqmQoXUmcqN69Cr9L2.EvsWUd4wlFAaHpNewzLJnIEs2fl6IuS";
 
 const invalidCredentials = () => new AppError("UNAUTHENTICATED", { messageKey: "api.errors.INVALID_CREDENTIALS" });
@@ -55,12 +58,11 @@ export async function authenticate({
 }): Promise<SignInAccount> {
   const accountKey = `login:account:${email}`;
   await consumeRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
-  await checkRateLimit(accountKey, LIMITS.loginFailuresPerAccount);
+  await consumeRateLimit(accountKey, LIMITS.loginFailuresPerAccount);
 
   const user = await db.user.findUnique({ where: { email }, select: accountSelect });
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) {
-    await consumeRateLimit(accountKey, { ...LIMITS.loginFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER });
     if (user) await recordSecurityEvent({ userId: user.id, companyId: user.companyId, action: "signInFailed", req });
     throw invalidCredentials();
   }

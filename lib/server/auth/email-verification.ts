@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { verificationMail } from "@/lib/server/mail/templates";
+import { secretChecks } from "@/lib/auth/secret-checks";
 import { hashCode, randomCode, randomToken, sameHash, sha256 } from "@/lib/server/auth/secrets";
 
 // E-mail verification (spec 01 §4, api.md): the link's token names the verification, the mailed
@@ -73,14 +74,18 @@ export async function verifyEmail({ email, token, code }: { email: string; token
   }
   if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeLocked();
 
+  // Every try is counted before the comparison, atomically: tries sent at once cannot all be
+  // compared against the count read above.
+  const [counted] = await db.verificationCode.updateManyAndReturn({
+    where: { id: row.id, attempts: { lt: VERIFICATION_MAX_ATTEMPTS }, usedAt: null },
+    data: { attempts: { increment: 1 } },
+    select: { attempts: true },
+  });
+  if (!counted) throw codeLocked();
+  secretChecks.mailedCode++;
   if (!sameHash(hashCode(row.tokenHash, code), row.codeHash)) {
-    // Counted atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db.verificationCode.updateMany({
-      where: { id: row.id, attempts: { lt: VERIFICATION_MAX_ATTEMPTS }, usedAt: null },
-      data: { attempts: { increment: 1 } },
-    });
-    const remaining = VERIFICATION_MAX_ATTEMPTS - row.attempts - 1;
-    if (counted.count === 0 || remaining <= 0) throw codeLocked();
+    const remaining = VERIFICATION_MAX_ATTEMPTS - counted.attempts;
+    if (remaining <= 0) throw codeLocked();
     throw new AppError("VALIDATION_ERROR", {
       messageKey: "api.errors.CODE_WRONG",
       values: { remaining },

@@ -2,11 +2,12 @@ import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/http/errors";
-import { checkRateLimit, clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
+import { clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
 
 // A signed-in user proves it is them before turning two-factor off or replacing the recovery
-// codes: a stolen session alone must not be enough. Wrong passwords are throttled per user; the
-// answer is a 400 on the field (a 401 would read as "signed out" to the browser).
+// codes: a stolen session alone must not be enough. Wrong passwords are throttled per user (each
+// attempt counted before bcrypt runs, a right one clears the count); the answer is a 400 on the
+// field (a 401 would read as "signed out" to the browser).
 
 export async function confirmPassword({
   userId,
@@ -18,11 +19,10 @@ export async function confirmPassword({
   password: string;
 }): Promise<void> {
   const key = `2fa:password:${userId}`;
-  await checkRateLimit(key, LIMITS.twoFactorFailuresPerUser);
+  await consumeRateLimit(key, LIMITS.twoFactorFailuresPerUser);
   const user = await db.user.findFirst({ where: { id: userId, companyId }, select: { passwordHash: true } });
   if (!user) throw notFound();
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await consumeRateLimit(key, { ...LIMITS.twoFactorFailuresPerUser, limit: Number.MAX_SAFE_INTEGER });
     throw new AppError("VALIDATION_ERROR", {
       fieldErrors: [{ field: "password", key: "auth.twoFactor.errors.passwordWrong" }],
     });

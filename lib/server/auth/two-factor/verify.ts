@@ -1,17 +1,19 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/errors";
-import { checkRateLimit, clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
+import { clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { hashRecoveryCode } from "@/lib/server/auth/two-factor/recovery-codes";
 import { decryptSecret } from "@/lib/server/auth/two-factor/secret-box";
 import { logger } from "@/lib/server/logger";
 import { matchTotp } from "@/lib/server/auth/two-factor/totp";
+import { secretChecks } from "@/lib/auth/secret-checks";
 
 // The second step of a sign-in: an authenticator code or a recovery code. Both are spent
 // atomically, so two requests racing with one code cannot both win: a TOTP step is claimed by
 // moving twoFactorLastStep forward (never back, never to the same step), a recovery code by
-// setting its usedAt. Wrong codes are throttled per user, whatever the challenge, and logged.
+// setting its usedAt. Wrong codes are throttled per user, whatever the challenge, and logged: each
+// attempt is counted before the check, and a right code clears the count.
 
 export type SecondFactor = { code: string } | { recoveryCode: string };
 export type SecondFactorMethod = "totp" | "recoveryCode";
@@ -28,15 +30,15 @@ export async function verifySecondFactor({
   req?: Request;
 }): Promise<SecondFactorMethod> {
   const key = `2fa:signin:${userId}`;
-  await checkRateLimit(key, LIMITS.twoFactorFailuresPerUser);
+  await consumeRateLimit(key, LIMITS.twoFactorFailuresPerUser);
   const method: SecondFactorMethod = "code" in factor ? "totp" : "recoveryCode";
 
   const fail = async (field: string, messageKey: string): Promise<never> => {
-    await consumeRateLimit(key, { ...LIMITS.twoFactorFailuresPerUser, limit: Number.MAX_SAFE_INTEGER });
     await recordSecurityEvent({ userId, companyId, action: "twoFactorFailed", req, data: { method } });
     throw new AppError("VALIDATION_ERROR", { fieldErrors: [{ field, key: messageKey }] });
   };
 
+  secretChecks.secondFactor++;
   if ("code" in factor) {
     const user = await db.user.findUnique({
       where: { id: userId },
