@@ -1,4 +1,5 @@
 import "server-only";
+import { RESEND_COOLDOWN_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/errors";
 
@@ -12,7 +13,12 @@ import { AppError } from "@/lib/server/http/errors";
 // so there is no way to ask about a limit without counting. Limits meant for failures only count
 // every attempt the same way, and the caller clears the key when the check succeeds.
 
-export type Limit = { limit: number; windowSeconds: number };
+export type Limit = {
+  limit: number;
+  windowSeconds: number;
+  /** The 429's message when not "try again in N minutes"; it gets `{ seconds }` and `{ minutes }`. */
+  messageKey?: string;
+};
 
 export const LIMITS = {
   /** Every login attempt from one address: bounds the bcrypt work one client can cause. */
@@ -24,6 +30,15 @@ export const LIMITS = {
   forgotPerAccount: { limit: 3, windowSeconds: 15 * 60 },
   verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
   resendPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * One new verification code a minute per address, counted for any address (with an account or
+   * not, verified or not), so the answer tells nobody which addresses have accounts.
+   */
+  resendPerAddress: {
+    limit: 1,
+    windowSeconds: RESEND_COOLDOWN_SECONDS,
+    messageKey: "api.errors.RESEND_COOLDOWN",
+  },
   refreshPerIp: { limit: 120, windowSeconds: 15 * 60 },
   /** Wrong two-factor codes at sign-in, and wrong passwords confirming a two-factor change, per user. */
   twoFactorFailuresPerUser: { limit: 5, windowSeconds: 15 * 60 },
@@ -42,7 +57,7 @@ const PRUNE_PROBABILITY = 0.01;
  * Counts one attempt against `key`, before the work it guards; throws 429 (with Retry-After) when
  * this attempt is over the limit. For a failures-only limit, call clearRateLimit on success.
  */
-export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+export async function consumeRateLimit(key: string, { limit, windowSeconds, messageKey }: Limit): Promise<void> {
   const [row] = await db.$queryRaw<BucketRow[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -53,7 +68,7 @@ export async function consumeRateLimit(key: string, { limit, windowSeconds }: Li
                        ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
   if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimits().catch(() => {});
-  if (row && row.count > limit) throw rateLimited(row.resetAt);
+  if (row && row.count > limit) throw rateLimited(row.resetAt, messageKey);
 }
 
 /** Forgets `key`'s attempts: a failures-only limit after the check succeeded. */
@@ -61,11 +76,11 @@ export async function clearRateLimit(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key } });
 }
 
-function rateLimited(resetAt: Date): AppError {
+function rateLimited(resetAt: Date, messageKey = "api.errors.RATE_LIMITED_WAIT"): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   return new AppError("RATE_LIMITED", {
-    messageKey: "api.errors.RATE_LIMITED_WAIT",
-    values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    messageKey,
+    values: { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds },
     retryAfter: seconds,
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ACCESS_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
+import { afterResponseSettled } from "@/lib/server/mail/after-response";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as verifyEmail } from "@/app/api/v1/auth/verify-email/route";
 import { POST as resend } from "@/app/api/v1/auth/resend-verification/route";
@@ -245,19 +246,26 @@ describe("POST /api/v1/auth/verify-email", () => {
 });
 
 describe("POST /api/v1/auth/resend-verification", () => {
-  it("has a cooldown, then gives the same link a new code; the old code is dead", async () => {
+  /** Ends the address's one-a-minute window, as waiting would. */
+  const expireResendWindow = (email: string) =>
+    db.rateLimitBucket.update({
+      where: { key: `resend:address:${email}` },
+      data: { resetAt: new Date(Date.now() - 1000) },
+    });
+
+  it("gives the same link a new code, one a minute per address; the old code is dead", async () => {
     const { email, token, code } = await registered();
+    const first = await post(resend, "/api/v1/auth/resend-verification", { email, token });
+    expect(first.status).toBe(200);
     const early = await post(resend, "/api/v1/auth/resend-verification", { email, token });
     expect(early.status).toBe(429);
     expect(Number(early.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(early.json).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/saniye/) });
 
-    await db.verificationCode.updateMany({
-      where: { user: { email } },
-      data: { updatedAt: new Date(Date.now() - 61_000) },
-    });
+    await expireResendWindow(email);
     const later = await post(resend, "/api/v1/auth/resend-verification", { email, token });
     expect(later.status).toBe(200);
+    await afterResponseSettled();
     const mail = (await latestMail(email))!;
     expect(mail.token).toBe(token);
     if (mail.code !== code) {
@@ -273,21 +281,16 @@ describe("POST /api/v1/auth/resend-verification", () => {
     const done = await post(resend, "/api/v1/auth/resend-verification", { email: verified.email });
     expect(unknown.json).toEqual(done.json);
     expect(unknown.json).toEqual({ success: true, message: "Yeni doğrulama kodu gönderildi", data: {} });
+    await afterResponseSettled();
     expect(await latestMail(verified.email)).toBeNull();
   });
 
   it("gives the link's token only to the signed-in owner of the address", async () => {
     const { email, accessToken } = await registered();
-    await db.verificationCode.updateMany({
-      where: { user: { email } },
-      data: { updatedAt: new Date(Date.now() - 61_000) },
-    });
     const anonymous = await post(resend, "/api/v1/auth/resend-verification", { email });
     expect(anonymous.json!.data).toEqual({});
-    await db.verificationCode.updateMany({
-      where: { user: { email } },
-      data: { updatedAt: new Date(Date.now() - 61_000) },
-    });
+    await afterResponseSettled();
+    await expireResendWindow(email);
     const owner = await post(
       resend,
       "/api/v1/auth/resend-verification",

@@ -1,5 +1,5 @@
 import "server-only";
-import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
+import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
@@ -116,8 +116,9 @@ function codeLocked() {
 
 /**
  * A new code. With the page's token the same link gets it (the page keeps working); without
- * one, a new link is made. Unknown or verified addresses get the same answer and no mail.
- * Returns the token in use, or null when nothing was sent.
+ * one, a new link is made. Unknown or verified addresses get no mail. Returns the token in use,
+ * or null when nothing was sent. The route throttles it per address (one a minute) and runs it
+ * after its answer unless the caller owns the address.
  */
 export async function resendVerification({ email, token }: { email: string; token?: string }): Promise<string | null> {
   const user = await db.user.findUnique({
@@ -127,18 +128,6 @@ export async function resendVerification({ email, token }: { email: string; toke
   if (!user || user.emailVerifiedAt) return null;
 
   const latest = await db.verificationCode.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
-  if (latest) {
-    const sinceLast = (Date.now() - latest.updatedAt.getTime()) / 1000;
-    if (sinceLast < RESEND_COOLDOWN_SECONDS) {
-      const wait = Math.ceil(RESEND_COOLDOWN_SECONDS - sinceLast);
-      throw new AppError("RATE_LIMITED", {
-        messageKey: "api.errors.RESEND_COOLDOWN",
-        values: { seconds: wait },
-        retryAfter: wait,
-      });
-    }
-  }
-
   if (!token || !latest || !sameHash(sha256(token), latest.tokenHash)) return startEmailVerification(user);
 
   const code = randomCode();

@@ -1,4 +1,5 @@
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
+import { afterResponse } from "@/lib/server/mail/after-response";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
 import { parseBody } from "@/lib/server/http/parse";
@@ -7,12 +8,14 @@ import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
 // POST /api/v1/auth/forgot-password – mails a reset link when the address has an account. The
-// answer is the same either way, so it tells nobody which addresses exist.
+// answer is the same either way, in the same time: the throttle per address counts any address,
+// and the lookup, the link and the mail happen after the response, so it tells nobody which
+// addresses exist.
 const forgotPassword = route({ public: true }, async ({ req, t }) => {
   const input = await parseBody(req, forgotPasswordSchema);
   await consumeRateLimit(`forgot:ip:${clientIp(req.headers)}`, LIMITS.forgotPerIp);
   await consumeRateLimit(`forgot:account:${input.email}`, LIMITS.forgotPerAccount);
-  await requestPasswordReset({ email: input.email });
+  afterResponse("password reset mail", () => requestPasswordReset({ email: input.email }));
   return ok({}, { message: t("api.auth.forgotSent") });
 });
 
