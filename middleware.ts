@@ -34,9 +34,9 @@ async function hasValidAccessToken(req: NextRequest): Promise<boolean> {
   return (await verifyAccessToken(found.token, secret)) !== null;
 }
 
-function redirectTo(req: NextRequest, pathname: string, next?: string) {
-  const url = new URL(pathname, req.url);
-  url.search = "";
+/** `path` is ours: a fixed page, or what safeNextPath kept (query and fragment included). */
+function redirectTo(req: NextRequest, path: string, next?: string) {
+  const url = new URL(path, req.url);
   if (next) url.searchParams.set("next", next);
   return NextResponse.redirect(url);
 }
