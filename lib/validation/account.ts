@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, loginSchema, newPasswordSchema, verificationCodeSchema } from "@/lib/validation/auth";
+import { multiLine, singleLine } from "@/lib/validation/text";
 
 // The signed-in user's own account (api.md §Account): the profile form, the e-mail change, the
 // password change and the danger zone. Shared by the settings forms (client) and the route
@@ -14,14 +15,16 @@ const nameSchema = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, { error: "validation.required" })
-  .max(PROFILE_NAME_MAX, { error: "validation.tooLong" });
+  .max(PROFILE_NAME_MAX, { error: "validation.tooLong" })
+  .check(singleLine);
 
-/** Optional free text: trimmed; "", null or absent mean "none" (stored as null). */
-const optionalText = (max: number) =>
+/** Optional free text: trimmed; "", null or absent mean "none" (stored as null); one line unless `lines`. */
+const optionalText = (max: number, lines: "single" | "multi" = "single") =>
   z
     .string({ error: "validation.invalidType" })
     .trim()
     .max(max, { error: "validation.tooLong" })
+    .check(lines === "multi" ? multiLine : singleLine)
     .nullish()
     .transform((value) => value || null);
 
@@ -41,7 +44,7 @@ export const updateProfileSchema = z.object({
   lastName: nameSchema,
   phone: phoneSchema,
   jobTitle: optionalText(PROFILE_JOB_TITLE_MAX),
-  bio: optionalText(PROFILE_BIO_MAX),
+  bio: optionalText(PROFILE_BIO_MAX, "multi"),
 });
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
@@ -80,6 +83,7 @@ export const deleteAccountSchema = z.object({
     .trim()
     .min(1, { error: "validation.required" })
     .max(254, { error: "validation.tooLong" })
+    .check(singleLine)
     .transform((value) => value.toLowerCase()),
   password: loginSchema.shape.password,
 });

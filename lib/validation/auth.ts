@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "@/lib/constants";
+import { multiLine, singleLine } from "@/lib/validation/text";
 
 // The auth forms' schemas, shared by the pages (client) and the route handlers (server).
 // Messages are `validation.*` keys: each side renders them in its own language.
@@ -11,6 +12,7 @@ export const emailSchema = z
   .trim()
   .min(1, { error: "validation.required" })
   .max(254, { error: "validation.email" })
+  .check(singleLine)
   .pipe(z.email({ error: "validation.email" }))
   .transform((email) => email.toLowerCase());
 
@@ -18,6 +20,7 @@ export const emailSchema = z
 const existingPasswordSchema = z
   .string({ error: "validation.required" })
   .min(1, { error: "validation.required" })
+  .check(multiLine)
   .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, { error: "validation.passwordTooLong" });
 
 /** The four rules of the reset page (spec 01 §5); the special character is shown, not required. */
@@ -43,13 +46,15 @@ export const nameSchema = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, { error: "validation.required" })
-  .max(100, { error: "validation.tooLong" });
+  .max(100, { error: "validation.tooLong" })
+  .check(singleLine);
 
 const optionalText = (max: number) =>
   z
     .string({ error: "validation.invalidType" })
     .trim()
     .max(max)
+    .check(singleLine)
     .optional()
     .nullable()
     .transform((value) => value || undefined);
@@ -84,14 +89,15 @@ export const registerFormSchema = registerSchema
     error: "validation.passwordsDiffer",
   });
 
-export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).check(singleLine).optional() });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const tokenSchema = z
   .string({ error: "validation.required" })
   .min(1, { error: "validation.required" })
-  .max(200, { error: "validation.invalid" });
+  .max(200, { error: "validation.invalid" })
+  .check(singleLine);
 
 export const resetPasswordSchema = z.object({ email: emailSchema, token: tokenSchema, password: newPasswordSchema });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { foldTurkish } from "@/lib/customers/search-text";
 import { emailSchema } from "@/lib/validation/auth";
+import { multiLine, singleLine } from "@/lib/validation/text";
 
 // Customer schemas shared by the screens and the route handlers (api.md §Customers).
 // Messages are `validation.*` keys: each side renders them in its own language.
@@ -35,14 +36,20 @@ export const CUSTOMER_STATUSES = ["active", "inactive"] as const;
 export const CUSTOMER_TYPES = ["individual", "corporate"] as const;
 export const CUSTOMER_SORTS = ["newest", "oldest", "name_asc", "name_desc"] as const;
 
-const nameSchema = z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100);
+const nameSchema = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(100)
+  .check(singleLine);
 
-/** Optional free text: trimmed, and "" or null mean "none" (stored as null). */
-const optionalText = (max: number) =>
+/** Optional free text: trimmed, and "" or null mean "none" (stored as null); one line unless `lines`. */
+const optionalText = (max: number, lines: "single" | "multi" = "single") =>
   z
     .string({ error: "validation.invalidType" })
     .trim()
     .max(max)
+    .check(lines === "multi" ? multiLine : singleLine)
     .nullish()
     .transform((value) => value || null);
 
@@ -56,7 +63,8 @@ const tagsSchema = z
       .string({ error: "validation.invalidType" })
       .trim()
       .min(1, { error: "validation.required" })
-      .max(CUSTOMER_TAG_MAX_LENGTH),
+      .max(CUSTOMER_TAG_MAX_LENGTH)
+      .check(singleLine),
     { error: "validation.invalidType" },
   )
   .max(CUSTOMER_MAX_TAGS, { error: "validation.tooManyTags" })
@@ -82,13 +90,14 @@ const customerFieldsSchema = z
     facebook: optionalText(200),
     twitter: optionalText(200),
     linkedin: optionalText(200),
-    notes: optionalText(5000),
+    notes: optionalText(5000, "multi"),
     customerType: z.enum(CUSTOMER_TYPES, { error: "validation.invalidOption" }),
     status: z.enum(CUSTOMER_STATUSES, { error: "validation.invalidOption" }),
     groupId: z
       .string({ error: "validation.invalidType" })
       .trim()
       .max(100)
+      .check(singleLine)
       .nullish()
       .transform((value) => value || null),
     tags: tagsSchema,
@@ -103,7 +112,7 @@ export const customerInputSchema = customerFieldsSchema.extend({
   facebook: optionalText(200).default(null),
   twitter: optionalText(200).default(null),
   linkedin: optionalText(200).default(null),
-  notes: optionalText(5000).default(null),
+  notes: optionalText(5000, "multi").default(null),
   customerType: customerFieldsSchema.shape.customerType.default("individual"),
   status: customerFieldsSchema.shape.status.default("active"),
   groupId: customerFieldsSchema.shape.groupId.default(null),
@@ -117,11 +126,11 @@ export type UpdateCustomerInput = z.output<typeof updateCustomerSchema>;
 
 /** The list's filters, shared by the list, the bulk `all: true` selection and the export. */
 export const customerFilterSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).check(singleLine).optional(),
   /** A group id, `none` for ungrouped, or omitted / `all` for every group. */
-  group: z.string().trim().max(100).optional(),
+  group: z.string().trim().max(100).check(singleLine).optional(),
   status: z.enum(CUSTOMER_STATUSES, { error: "validation.invalidOption" }).optional(),
-  tag: z.string().trim().max(CUSTOMER_TAG_MAX_LENGTH).optional(),
+  tag: z.string().trim().max(CUSTOMER_TAG_MAX_LENGTH).check(singleLine).optional(),
 });
 export type CustomerFilter = z.output<typeof customerFilterSchema>;
 
@@ -141,13 +150,20 @@ export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 
 const customerGroupFieldsSchema = z
   .object({
-    name: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(60),
-    description: optionalText(300),
+    name: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, { error: "validation.required" })
+      .max(60)
+      .check(singleLine),
+    description: optionalText(300, "multi"),
   })
   .strip();
 
 /** POST /api/v1/customers/groups and the inline "new group" of the panel. */
-export const customerGroupSchema = customerGroupFieldsSchema.extend({ description: optionalText(300).default(null) });
+export const customerGroupSchema = customerGroupFieldsSchema.extend({
+  description: optionalText(300, "multi").default(null),
+});
 export type CustomerGroupInput = z.output<typeof customerGroupSchema>;
 
 /** PUT /api/v1/customers/groups/{id}: rename and/or re-describe; absent fields keep their value. */
@@ -162,13 +178,15 @@ export const bulkCustomersSchema = z
   .object({
     action: z.enum(["assign-group", "delete"], { error: "validation.invalidOption" }),
     ids: z
-      .array(z.string({ error: "validation.invalidType" }).min(1).max(100), { error: "validation.invalidType" })
+      .array(z.string({ error: "validation.invalidType" }).min(1).max(100).check(singleLine), {
+        error: "validation.invalidType",
+      })
       .min(1, { error: "validation.bulkTarget" })
       .max(BULK_MAX_IDS)
       .optional(),
     all: z.literal(true, { error: "validation.invalidOption" }).optional(),
     filter: customerFilterSchema.default({}),
-    groupId: z.string({ error: "validation.invalidType" }).min(1).max(100).nullable().optional(),
+    groupId: z.string({ error: "validation.invalidType" }).min(1).max(100).check(singleLine).nullable().optional(),
   })
   .strip()
   .superRefine((body, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, newPasswordSchema, tokenSchema } from "@/lib/validation/auth";
+import { singleLine } from "@/lib/validation/text";
 
 // The team page's schemas (spec 02 §2.13, §5, §6, §9), shared by its forms (client) and the
 // /api/v1/team/*, /api/v1/company and accept-invitation route handlers (server). Messages are
@@ -28,7 +29,12 @@ export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 export const changeRoleSchema = z.object({ role: z.enum(TEAM_ROLES, { error: "validation.invalidOption" }) });
 
 export const transferOwnershipSchema = z.object({
-  userId: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100),
+  userId: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(100)
+    .check(singleLine),
 });
 
 /** The company's team settings (Company.teamSettings); a stored object missing a key reads as its default. */
@@ -47,6 +53,7 @@ export const updateCompanySchema = z
       .trim()
       .min(1, { error: "validation.required" })
       .max(120, { error: "validation.tooLong" })
+      .check(singleLine)
       .optional(),
     teamSettings: z
       .object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_BYTES } from "@/lib/constants";
 import { loginSchema } from "@/lib/validation/auth";
+import { multiLine } from "@/lib/validation/text";
 
 // Two-factor schemas, shared by the login page's code step, the security page's two-factor card
 // and their route handlers. Messages are `validation.*` keys, rendered by each side.
@@ -33,6 +34,7 @@ export const recoveryCodeSchema = z
 export const currentPasswordSchema = z
   .string({ error: "validation.required" })
   .min(1, { error: "validation.required" })
+  .check(multiLine)
   .refine((value) => byteLength(value) <= PASSWORD_MAX_BYTES, { error: "validation.passwordTooLong" });
 
 /** POST /api/v1/auth/login: the login form's fields, plus the answer to "reactivate your account?". */

@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import type { Translate } from "@/lib/server/i18n";
 import { customerWhereSql } from "@/lib/server/customers/customer-where";
 import { customerFilterSchema } from "@/lib/validation/customers";
+import { singleLine } from "@/lib/validation/text";
 
 // GET /api/v1/customers/export: the list's filters (or a selection of ids) as a CSV stream.
 // Rows come newest first (the list's default order) in keyset pages of EXPORT_PAGE_SIZE by
@@ -22,6 +23,7 @@ export const exportCustomersQuerySchema = customerFilterSchema.extend({
   ids: z
     .string()
     .max(EXPORT_MAX_IDS * 40)
+    .check(singleLine)
     .optional()
     .transform((value) =>
       value

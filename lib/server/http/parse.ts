@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError } from "@/lib/server/http/errors";
+import { CONTROL_CHARACTER_KEY, findForbiddenText } from "@/lib/validation/text";
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,16 +60,38 @@ export async function parseBody<S extends z.ZodType>(
       throw new AppError("INVALID_JSON");
     }
   }
+  refuseControlCharacters(json);
   return schema.parse(json);
 }
 
-/** Validates the query string; repeated keys become arrays only if the schema asks for them. */
-export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+/**
+ * The input gate (issue 13 #3): a 400 VALIDATION_ERROR on the first string or object key that
+ * holds a character no text may hold (NUL, other controls, lone surrogates: lib/validation/text.ts),
+ * so it never reaches a schema that forgot it, or PostgreSQL. Every JSON body passes here, and the
+ * route wrapper passes every query string and path parameter (the field is the key or param name).
+ */
+export function refuseControlCharacters(value: unknown) {
+  const path = findForbiddenText(value);
+  if (!path) return;
+  throw new AppError("VALIDATION_ERROR", {
+    fieldErrors: [{ field: path.join("."), key: CONTROL_CHARACTER_KEY }],
+  });
+}
+
+/** The query string as parsed JSON would be: each key once, repeated keys as arrays. */
+export function queryObject(req: Request): Record<string, string | string[]> {
   const params = new URL(req.url).searchParams;
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     query[key] = values.length > 1 ? values : (values[0] ?? "");
   }
+  return query;
+}
+
+/** Validates the query string; repeated keys become arrays only if the schema asks for them. */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const query = queryObject(req);
+  refuseControlCharacters(query);
   return schema.parse(query);
 }

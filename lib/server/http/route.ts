@@ -9,6 +9,7 @@ import { getSession, type SessionContext } from "@/lib/server/auth/get-session";
 import { fromDatabaseError } from "@/lib/server/http/database-errors";
 import { errorResponse, type ErrorBody } from "@/lib/server/http/envelope";
 import { AppError } from "@/lib/server/http/errors";
+import { queryObject, refuseControlCharacters } from "@/lib/server/http/parse";
 import { localeOf, translatorFor, type Translate } from "@/lib/server/i18n";
 import { logger } from "@/lib/server/logger";
 
@@ -69,6 +70,9 @@ export function route<P extends Params>(
       if (!SAFE_METHODS.has(req.method) && session?.via !== "bearer" && isCrossSite(req)) {
         throw new AppError("FORBIDDEN", { messageKey: "api.errors.CROSS_SITE" });
       }
+      // No control character in a path id or the query reaches a handler (or the database).
+      refuseControlCharacters(params);
+      refuseControlCharacters(queryObject(req));
       const ctx = { req, params, requestId, locale, t, session };
       response = await (handler as Handler<PublicContext<P> | AuthedContext<P>>)(ctx as AuthedContext<P>);
     } catch (error) {
@@ -108,6 +112,12 @@ export function toErrorResponse(
     logger.error(
       { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: cause },
       "request failed",
+    );
+  } else if (appError.cause !== undefined && appError.status === 400) {
+    // A value the database refused that no schema caught: answered 400, logged to close the gap.
+    logger.warn(
+      { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: appError.cause },
+      "database refused a value",
     );
   }
   const body: ErrorBody = {
