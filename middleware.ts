@@ -41,8 +41,51 @@ function redirectTo(req: NextRequest, path: string, next?: string) {
   return NextResponse.redirect(url);
 }
 
+/**
+ * A path segment whose percent-encoding does not decode (`%`, `%zz`, a cut or overlong UTF-8
+ * sequence) or decodes to a control character names nothing. Left to Next, a route with a
+ * dynamic segment throws while decoding its params and answers a bare, unlogged 500.
+ */
+function isMalformedPath(pathname: string): boolean {
+  return pathname.split("/").some((segment) => {
+    if (!segment.includes("%")) return false;
+    try {
+      return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(segment));
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** 400 in the envelope under /api (a short text elsewhere), logged like the route wrapper's lines. */
+function malformedPath(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  console.warn(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      service: "kanal",
+      method: req.method,
+      path: pathname.slice(0, 300),
+      status: 400,
+      msg: "malformed path",
+    }),
+  );
+  const message = getMessages(requestLocale(req)).api.errors.INVALID_PATH;
+  const headers = { "Cache-Control": "no-store" };
+  if (!isApi(pathname)) return new NextResponse(message, { status: 400, headers });
+  return NextResponse.json(
+    { success: false, code: "VALIDATION_ERROR", message, errors: [{ field: "path", message }] },
+    { status: 400, headers },
+  );
+}
+
+const requestLocale = (req: NextRequest) =>
+  resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
+
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (isMalformedPath(pathname)) return malformedPath(req);
 
   if (SIGNED_OUT_ONLY.has(pathname)) {
     if (!(await hasValidAccessToken(req))) return NextResponse.next();
@@ -53,9 +96,8 @@ export async function middleware(req: NextRequest) {
 
   if (isApi(pathname)) {
     if (await hasValidAccessToken(req)) return NextResponse.next();
-    const locale = resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
     return NextResponse.json(
-      { success: false, code: "UNAUTHENTICATED", message: getMessages(locale).api.errors.UNAUTHENTICATED },
+      { success: false, code: "UNAUTHENTICATED", message: getMessages(requestLocale(req)).api.errors.UNAUTHENTICATED },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
