@@ -19,8 +19,12 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// What /api answers (JSON, and every stored file or download: photos, avatars, exports) is never a
+// page: opened directly it runs nothing, loads nothing and is framed nowhere. Config headers
+// replace a route's own, so this is where a file route's sandbox is set, for every route at once.
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -35,7 +39,12 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["pino", "@prisma/client", "@prisma/adapter-pg", "pg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Exactly one Content-Security-Policy per answer: pages get theirs, /api the sandbox.
+      { source: "/((?!api(?:/|$)).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
+    ];
   },
 };
 

@@ -3,10 +3,13 @@ import { expect, test } from "@playwright/test";
 // The ground every screen stands on, seen from outside: headers, envelope, guard, languages.
 
 test("every page and API answer carries the security headers", async ({ request }) => {
-  for (const url of ["/", "/api", "/api/v1/health", "/api/v1/no-such-thing"]) {
+  for (const url of ["/", "/auth/login", "/api", "/api/v1/health", "/api/v1/no-such-thing"]) {
     const response = await request.get(url, { maxRedirects: 0 });
     const headers = response.headers();
-    expect(headers["content-security-policy"], url).toContain("default-src 'self'");
+    // Pages load their own scripts and styles; API answers (JSON and files) load nothing.
+    const isApi = url.startsWith("/api");
+    expect(headers["content-security-policy"], url).toContain(isApi ? "default-src 'none'" : "default-src 'self'");
+    if (isApi) expect(headers["content-security-policy"], url).toContain("sandbox");
     expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"], url).not.toContain("unsafe-eval");
     expect(headers["x-content-type-options"], url).toBe("nosniff");
