@@ -1,12 +1,14 @@
 // The embedded database: PGlite (PostgreSQL compiled to Wasm) served over TCP, so Kanal runs with
 // no PostgreSQL installed. Used by `npm run dev` when DATABASE_URL is unset, by the seed, and by
 // the test runner when no local server answers. Loads the extensions our migrations create.
+// PGlite is one session: pglite-server.ts lets one connection's whole exchange (a query, a
+// transaction) through at a time, so parallel connections from any number of processes are safe.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { servePglite } from "./pglite-server.ts";
 
 export type EmbeddedDatabase = {
   url: string;
@@ -31,14 +33,13 @@ export async function startEmbeddedDatabase(
   }
   // dataDir undefined = in memory (tests).
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
-  let server = new PGLiteSocketServer({
-    db,
-    host: "127.0.0.1",
-    port: options.port ?? 0,
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  const serve = (port: number) =>
+    servePglite(db, { host: "127.0.0.1", port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  let server = await serve(options.port ?? 0).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
   });
-  await server.start();
-  const port = Number(server.getServerConn().split(":").pop());
+  const port = server.port;
   let isServing = true;
 
   return {
@@ -47,16 +48,15 @@ export async function startEmbeddedDatabase(
     async pause() {
       if (!isServing) return;
       isServing = false;
-      await server.stop();
+      await server.close();
     },
     async resume() {
       if (isServing) return;
-      server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-      await server.start();
+      server = await serve(port);
       isServing = true;
     },
     async stop() {
-      if (isServing) await server.stop();
+      if (isServing) await server.close();
       isServing = false;
       await db.close();
     },
