@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { csvLine, CSV_BOM } from "@/lib/csv/write";
 import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
 import type { Translate } from "@/lib/server/i18n";
 import { customerWhereSql } from "@/lib/server/customers/customer-where";
 import { customerFilterSchema } from "@/lib/validation/customers";
@@ -58,15 +59,25 @@ type ExportRow = {
   createdAt: Date;
 };
 
-export function exportCustomersStream({
+/**
+ * The export as a CSV stream. The first page is read and written before this resolves, so the
+ * route answers a failure there (database down → 503, a value it refuses → 400, a row that cannot
+ * be written → 500) as the envelope, before any header is sent. A failure after that cannot change
+ * the status any more: it is logged and errors the stream, and Next then destroys the socket, so
+ * the chunked body never ends cleanly and the browser's download (a plain link, streamed to disk)
+ * fails with a network error instead of saving a short file (issue 13 #4).
+ */
+export async function exportCustomersStream({
   companyId,
   query,
   t,
+  requestId,
 }: {
   companyId: string;
   query: ExportCustomersQuery;
   t: Translate;
-}): ReadableStream<Uint8Array> {
+  requestId: string;
+}): Promise<ReadableStream<Uint8Array>> {
   const { ids, ...filter } = query;
   const where = ids
     ? Prisma.sql`${customerWhereSql({ companyId, filter })} AND "id" = ANY(${ids}::text[])`
@@ -74,10 +85,6 @@ export function exportCustomersStream({
   const encoder = new TextEncoder();
   const status = { active: t("import.values.active"), inactive: t("import.values.inactive") };
   const type = { individual: t("import.values.individual"), corporate: t("import.values.corporate") };
-  let started = false;
-  // The next page is asked for as soon as the current one has arrived, so the database reads it
-  // while this one is turned into CSV and sent: at most two pages are held at a time.
-  let next: Promise<ExportRow[]> | undefined;
 
   const readPage = (after?: ExportRow) => {
     // `createdAt <= …` lets the (companyId, createdAt DESC) index start at the page boundary.
@@ -98,39 +105,60 @@ export function exportCustomersStream({
     return page;
   };
 
+  const writeRows = (rows: ExportRow[]) => {
+    let chunk = "";
+    for (const row of rows) {
+      chunk += csvLine([
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.countryCode,
+        row.phone,
+        row.groupName,
+        row.tags.join(", "),
+        status[row.status],
+        type[row.customerType],
+        row.notes,
+        row.instagram,
+        row.facebook,
+        row.twitter,
+        row.linkedin,
+        row.createdAt.toISOString(),
+      ]);
+    }
+    return chunk;
+  };
+
+  // The next page is asked for as soon as the current one has arrived, so the database reads it
+  // while this one is turned into CSV and sent: at most two pages are held at a time.
+  const firstRows = await readPage();
+  let pending: string | null =
+    CSV_BOM + csvLine(COLUMNS.map((column) => t(`import.columns.${column}`))) + writeRows(firstRows);
+  let next = firstRows.length === EXPORT_PAGE_SIZE ? readPage(firstRows.at(-1)) : undefined;
+  let rowsSent = firstRows.length;
+
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
-        next = readPage();
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(COLUMNS.map((column) => t(`import.columns.${column}`)))));
+      if (pending !== null) {
+        controller.enqueue(encoder.encode(pending));
+        pending = null;
+        if (!next) controller.close();
         return;
       }
-      const rows = await next!;
-      const full = rows.length === EXPORT_PAGE_SIZE;
-      next = full ? readPage(rows.at(-1)) : undefined;
-      let chunk = "";
-      for (const row of rows) {
-        chunk += csvLine([
-          row.firstName,
-          row.lastName,
-          row.email,
-          row.countryCode,
-          row.phone,
-          row.groupName,
-          row.tags.join(", "),
-          status[row.status],
-          type[row.customerType],
-          row.notes,
-          row.instagram,
-          row.facebook,
-          row.twitter,
-          row.linkedin,
-          row.createdAt.toISOString(),
-        ]);
+      try {
+        const rows = await next!;
+        next = rows.length === EXPORT_PAGE_SIZE ? readPage(rows.at(-1)) : undefined;
+        const chunk = writeRows(rows);
+        if (chunk) controller.enqueue(encoder.encode(chunk));
+        rowsSent += rows.length;
+        if (!next) controller.close();
+      } catch (error) {
+        logger.error(
+          { requestId, companyId, rowsSent, err: error },
+          "customer export failed after its headers were sent: connection aborted",
+        );
+        throw error; // errors the stream: the body ends in an error, never in a clean short file
       }
-      if (chunk) controller.enqueue(encoder.encode(chunk));
-      if (!full) controller.close();
     },
   });
 }

@@ -3,10 +3,11 @@ import { parseQuery } from "@/lib/server/http/parse";
 import { exportCustomersQuerySchema, exportCustomersStream } from "@/lib/server/customers/export-customers";
 
 // GET /api/v1/customers/export (owner/admin): the filtered list (same query as the list) or
-// the selection (`ids=a,b,c`) as a streamed CSV download, UTF-8 with a byte-order mark.
-const exportRoute = route({ roles: ["owner", "admin"] }, ({ req, session, t }) => {
+// the selection (`ids=a,b,c`) as a streamed CSV download, UTF-8 with a byte-order mark. The query
+// and the first page are checked before the 200 goes out; a later failure aborts the download.
+const exportRoute = route({ roles: ["owner", "admin"] }, async ({ req, session, t, requestId }) => {
   const query = parseQuery(req, exportCustomersQuerySchema);
-  const stream = exportCustomersStream({ companyId: session.companyId, query, t });
+  const stream = await exportCustomersStream({ companyId: session.companyId, query, t, requestId });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(stream, {
     status: 200,
