@@ -2,7 +2,8 @@
 // raises the server's message (spec 01 §8: errors[].message joined with ", ", else message, else
 // "HTTP error! status: N"), and refreshes the session once on a 401 so an idle tab keeps working.
 // `api()` sends JSON through fetch; `apiUpload()` sends a FormData through XMLHttpRequest, the one
-// browser API that reports upload progress. Both share the headers, the refresh and the parsing.
+// browser API that reports upload progress. Both share the headers, the refresh and the parsing;
+// `apiDownload()` fetches a file whole, so a body cut off half-way is an error, never a saved file.
 
 export type FieldErrors = Record<string, string>;
 
@@ -189,4 +190,26 @@ export async function apiUpload<T>(path: string, body: FormData, options: Upload
 /** True for the rejection of a cancelled api() or apiUpload() call. */
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
+}
+
+/**
+ * Downloads `/api/v1{path}` whole, with the file name from Content-Disposition, or throws: an
+ * ApiError for an error envelope (after the same one refresh on a 401), and a TypeError when the
+ * body ends early: a streamed export that fails half-way aborts the connection (issue 13 #4), so a
+ * cut-off file is refused here and never saved.
+ */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const send = () => fetch(API_BASE + path, { credentials: "same-origin", signal: options.signal });
+  let response = await send();
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    settle<never>({ status: response.status, text, retryAfter: response.headers.get("retry-after") });
+  }
+  const blob = await response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return { blob, fileName };
 }

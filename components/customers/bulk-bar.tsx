@@ -1,8 +1,9 @@
 "use client";
 
-import { Download, FolderInput, Mail, Trash2, X } from "lucide-react";
+import { FolderInput, Mail, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ExportButton } from "@/components/customers/export-button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -81,14 +82,7 @@ export function BulkBar({
             <DropdownMenuItem onSelect={() => onAssign(null)}>{t("noGroup")}</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        {canManage && (
-          <Button asChild variant="outline" size="sm">
-            <a href={exportHref} download>
-              <Download aria-hidden />
-              {t("export")}
-            </a>
-          </Button>
-        )}
+        {canManage && <ExportButton path={exportHref} label={t("export")} size="sm" />}
         {mailHref && (
           <Button asChild variant="outline" size="sm">
             <a href={mailHref}>

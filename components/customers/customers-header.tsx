@@ -1,8 +1,9 @@
 "use client";
 
-import { Download, Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
+import { Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ExportButton } from "@/components/customers/export-button";
 import { Card } from "@/components/ui/card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -35,12 +36,7 @@ export function CustomersHeader({
               <Upload aria-hidden />
               {t("actions.import")}
             </Button>
-            <Button asChild variant="outline">
-              <a href={exportHref} download>
-                <Download aria-hidden />
-                {t("actions.export")}
-              </a>
-            </Button>
+            <ExportButton path={exportHref} label={t("actions.export")} />
           </>
         )}
         <Button onClick={onAdd}>
