@@ -35,6 +35,8 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/prisma ./prisma
+# Preloaded before Next: records each request's TCP peer for the per-address limits (see the file).
+COPY --from=build --chown=node:node /app/server ./server
 COPY --from=migrator --chown=node:node /migrator/node_modules ./prisma/node_modules
 # Uploaded files (customer photos, avatars, data exports) with the local storage driver: mount a
 # volume here, or set STORAGE_DRIVER=s3 (required when several app containers run).
@@ -45,5 +47,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Deploy pending migrations, then serve. `exec` makes the server PID 1's child-free successor,
-# so `docker stop` reaches it directly.
-CMD ["sh", "-c", "node prisma/migrate.ts deploy && exec node server.js"]
+# so `docker stop` reaches it directly. The server refuses to start without the --import.
+# Behind a reverse proxy, set TRUSTED_PROXIES (docker-compose.yml does; see the README).
+CMD ["sh", "-c", "node prisma/migrate.ts deploy && exec node --import ./server/client-address.mjs server.js"]

@@ -47,10 +47,19 @@ async function main() {
   ];
   console.log(banner.join("\n"));
 
-  // Own process group, so stopping it takes next-server's workers with it.
+  // Own process group, so stopping it takes next-server's workers with it. The client-address
+  // preload reaches the dev server too (next dev passes its node options on); without it the
+  // server refuses to start (server/client-address.mjs).
   const next = spawn(
     process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "dev", "--port", String(port)],
+    [
+      "--import",
+      path.join(root, "server/client-address.mjs"),
+      path.join(root, "node_modules/next/dist/bin/next"),
+      "dev",
+      "--port",
+      String(port),
+    ],
     {
       cwd: root,
       stdio: "inherit",

@@ -1,7 +1,7 @@
 // `npm run screenshots -- [--base URL] [--out DIR] [--user EMAIL] [--password PW] [--fold] [path…]`
 // Signs in through the API and captures every path in Turkish and English, light and dark, at
 // 1440 and 375 px, full page (or only the first screen with --fold), into DIR (default /tmp/kanal-shots). Run it against a running
-// app (`npm run dev` or `node .next/standalone/server.js`) and look at the images: that is how
+// app (`npm run dev` or `npm start`) and look at the images: that is how
 // we check a screen before calling it done (README "Looking at the screens").
 //
 // A path may carry a state after a `#`: `/customers#grid` (list/grid view in localStorage),

@@ -1,6 +1,9 @@
 // The environment every test process gets: a fixed secret (tests sign tokens with it) and quiet logs.
+// The tests stand in for one reverse proxy: they name each visitor's address in X-Forwarded-For
+// (route handlers called directly have no socket). tests/e2e/client-ip.spec.ts checks 0 and 1 hops.
 export const TEST_ENV = {
   AUTH_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
   APP_URL: "http://127.0.0.1:3100",
   LOG_LEVEL: "warn",
+  TRUSTED_PROXIES: "1",
 } as const;

@@ -7,6 +7,8 @@ function optionalText<T extends z.ZodType<string>>(schema: T) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 }
 
+const TRUSTED_PROXIES_MESSAGE = "must be how many reverse proxies are in front of the app: 0 (none), 1, 2 … 10";
+
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 // Every variable Kanal reads, validated once at server start (instrumentation.ts) and then on
@@ -27,6 +29,17 @@ const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default("Kanal <no-reply@kanal.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Reverse proxies in front of the app that append the caller to X-Forwarded-For: 0 = none (the
+    // caller is the TCP peer), 1 = one (e.g. the Caddy of docker-compose.yml). See client-ip.ts.
+    TRUSTED_PROXIES: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ error: TRUSTED_PROXIES_MESSAGE })
+        .int(TRUSTED_PROXIES_MESSAGE)
+        .min(0, TRUSTED_PROXIES_MESSAGE)
+        .max(10, TRUSTED_PROXIES_MESSAGE)
+        .default(0),
+    ),
     // Files (customer photos, later avatars and media): a local directory, or an S3-compatible store.
     KANAL_DATA_DIR: optionalText(z.string()),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),

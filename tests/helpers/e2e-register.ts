@@ -1,5 +1,6 @@
 // Browser tests sign users up through the real API. Each one comes from its own client address
-// (X-Forwarded-For), as real visitors would: the whole suite runs on one machine and would
+// (X-Forwarded-For, which the test server reads as one trusted proxy's: TRUSTED_PROXIES=1 in
+// lib/cli/test-env.ts), as real visitors would: the whole suite runs on one machine and would
 // otherwise meet the per-address registration throttle (10 an hour), which the integration
 // tests cover on their own.
 import { randomBytes } from "node:crypto";

@@ -1,13 +1,16 @@
 // The production server as the Docker image runs it: the standalone output with the static
-// files and public/ copied beside it (the Dockerfile's COPY lines), started with `node server.js`.
+// files, public/ and server/client-address.mjs copied beside it (the Dockerfile's COPY lines),
+// started with `node --import ./server/client-address.mjs server.js`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.join(import.meta.dirname, "..", "..");
 export const STANDALONE_DIR = path.join(ROOT, ".next", "standalone");
+/** `node` + these starts the server: the client-address preload first, then Next's server.js. */
+export const SERVER_ARGS = ["--import", "./server/client-address.mjs", "server.js"] as const;
 /** The commands the Dockerfile runs; a test checks the Dockerfile still says exactly these. */
-export const START_COMMANDS = ["node prisma/migrate.ts deploy", "node server.js"] as const;
+export const START_COMMANDS = ["node prisma/migrate.ts deploy", `node ${SERVER_ARGS.join(" ")}`] as const;
 
 export function prepareStandalone(): string {
   if (!existsSync(path.join(STANDALONE_DIR, "server.js"))) {
@@ -15,12 +18,13 @@ export function prepareStandalone(): string {
   }
   cpSync(path.join(ROOT, ".next", "static"), path.join(STANDALONE_DIR, ".next", "static"), { recursive: true });
   cpSync(path.join(ROOT, "public"), path.join(STANDALONE_DIR, "public"), { recursive: true });
+  cpSync(path.join(ROOT, "server"), path.join(STANDALONE_DIR, "server"), { recursive: true });
   return STANDALONE_DIR;
 }
 
 export function startStandalone(env: Record<string, string>): ChildProcess {
   const dir = prepareStandalone();
-  return spawn(process.execPath, ["server.js"], {
+  return spawn(process.execPath, [...SERVER_ARGS], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
