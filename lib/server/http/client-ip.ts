@@ -1,6 +1,10 @@
 import "server-only";
 import { getEnv } from "@/lib/server/env";
 
+// Next does not write X-Forwarded-For over the client's: it only fills it in from the socket when a
+// request has none (`??=` in next/dist/server/base-server.js, Next 16.4). So the TCP peer comes
+// from our own header, and X-Forwarded-For counts only as far as TRUSTED_PROXIES says.
+
 /** Written by server/client-address.mjs from the TCP socket; any copy the client sent is deleted. */
 export const CLIENT_ADDRESS_HEADER = "x-kanal-client-ip";
 const PRELOADED = Symbol.for("kanal.clientAddressHeader");
