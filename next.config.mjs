@@ -37,7 +37,12 @@ const nextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["pino", "@prisma/client", "@prisma/adapter-pg", "pg"],
+  // piscina and bcryptjs: the password pool's worker (lib/server/auth/password-worker.mjs) is loaded
+  // from disk in a worker thread, unbundled, so both must stay real packages in node_modules.
+  serverExternalPackages: ["pino", "@prisma/client", "@prisma/adapter-pg", "pg", "piscina", "bcryptjs"],
+  // The build copies that worker file beside the server chunks and traces it, but not its import of
+  // bcryptjs: the standalone output (what the Docker image runs) gets the package from here.
+  outputFileTracingIncludes: { "/**": ["./node_modules/bcryptjs/**/*"] },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

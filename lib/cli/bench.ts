@@ -5,6 +5,7 @@ import { run } from "./run.ts";
 
 const PARTS = {
   auth: "auth.ts",
+  "auth-burst": "auth-burst.ts",
   customers: "customers.ts",
   "first-load": "first-load.ts",
   "dev-start": "dev-start.ts",
