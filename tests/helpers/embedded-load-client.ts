@@ -10,7 +10,7 @@ const [url, processId, operationCount, poolSize] = process.argv.slice(2);
 const proc = Number(processId);
 const pool = new pg.Pool({ connectionString: url, max: Number(poolSize), connectionTimeoutMillis: 15_000 });
 
-const DEADLINE_MS = 12_000;
+const DEADLINE_MS = 20_000;
 const errors: string[] = [];
 const mismatches: string[] = [];
 const committed: number[] = [];

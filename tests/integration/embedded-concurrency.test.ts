@@ -75,7 +75,7 @@ describe("embedded database under parallel load from several processes", () => {
     } finally {
       await client.end();
     }
-  });
+  }, 40_000); // generous: each load process reports by itself after 20 s at most
 
   it("rolls back what a client that vanished held, and lets the others through", async () => {
     const others = new pg.Client({ connectionString: database.url });
