@@ -148,14 +148,17 @@ export const listCustomersQuerySchema = customerFilterSchema.extend({
 });
 export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 
+/** A group's name: the group forms and the CSV import's group column. */
+export const groupNameSchema = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(60)
+  .check(singleLine);
+
 const customerGroupFieldsSchema = z
   .object({
-    name: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(60)
-      .check(singleLine),
+    name: groupNameSchema,
     description: optionalText(300, "multi"),
   })
   .strip();

@@ -105,3 +105,19 @@ describe("the sample CSV", () => {
     });
   }
 });
+
+describe("the group column", () => {
+  const mapping = { 0: "firstName", 1: "lastName", 2: "email", 3: "group" } as const;
+  const row = (group: string) => readImportRow(["Ayşe", "Yılmaz", "ayse@ornek.com.tr", group], mapping);
+
+  it("keeps a group name as the group form would", () => {
+    expect(row("  VIP Müşteriler ")).toMatchObject({ ok: true, row: { groupName: "VIP Müşteriler" } });
+    expect(row("")).toMatchObject({ ok: true, row: { groupName: null } });
+  });
+
+  it("refuses control characters and line breaks in a group name, on the group field", () => {
+    for (const name of ["VIP\u0001", "VIP\u007f", "VIP\nMüşteriler", "VIP\tA"]) {
+      expect(row(name)).toMatchObject({ ok: false, problem: { field: "group" } });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { customerInputSchema, type CustomerInput } from "@/lib/validation/customers";
+import { customerInputSchema, groupNameSchema, type CustomerInput } from "@/lib/validation/customers";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import {
   parseCustomerType,
@@ -83,8 +83,13 @@ export function importRowReader(mapping: ColumnMapping): (fields: readonly strin
       const field = issueField(issue).split(".")[0] ?? "";
       return { ok: false, problem: { field: field || undefined, ...issueMessage(issue) } };
     }
+    const groupName = cells.group?.trim().slice(0, 60) || null;
+    // The group column is a group's name: the same characters as the group form accepts.
+    const group = groupName === null ? null : groupNameSchema.safeParse(groupName);
+    if (group && !group.success)
+      return { ok: false, problem: { field: "group", ...issueMessage(group.error.issues[0]!) } };
     const { groupId: _groupId, ...customer } = parsed.data;
-    return { ok: true, row: { ...customer, groupName: cells.group?.trim().slice(0, 60) || null }, provided };
+    return { ok: true, row: { ...customer, groupName }, provided };
   };
 }
 
