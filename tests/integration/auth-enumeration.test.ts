@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { LIMITS } from "@/lib/server/rate-limit";
-import { afterResponseSettled } from "@/lib/server/mail/after-response";
+import { afterResponseSettled } from "@/lib/server/after-response";
 import { POST as forgot } from "@/app/api/v1/auth/forgot-password/route";
 import { POST as resend } from "@/app/api/v1/auth/resend-verification/route";
 import { createCompany, createUser, uniqueEmail, uniqueIp } from "@/tests/helpers/factories";

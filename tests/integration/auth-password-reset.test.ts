@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { sha256 } from "@/lib/server/auth/secrets";
-import { afterResponseSettled } from "@/lib/server/mail/after-response";
+import { afterResponseSettled } from "@/lib/server/after-response";
 import { POST as forgot } from "@/app/api/v1/auth/forgot-password/route";
 import { POST as reset } from "@/app/api/v1/auth/reset-password/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";

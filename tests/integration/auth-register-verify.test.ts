@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ACCESS_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
-import { afterResponseSettled } from "@/lib/server/mail/after-response";
+import { afterResponseSettled } from "@/lib/server/after-response";
 import { POST as register } from "@/app/api/v1/auth/register/route";
 import { POST as verifyEmail } from "@/app/api/v1/auth/verify-email/route";
 import { POST as resend } from "@/app/api/v1/auth/resend-verification/route";

@@ -1,8 +1,7 @@
 import "server-only";
-import { after } from "next/server";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { logger } from "@/lib/server/logger";
+import { afterResponse } from "@/lib/server/after-response";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { loginAlertMail } from "@/lib/server/mail/templates";
 import { deviceLabel } from "@/lib/server/auth/device";
@@ -38,20 +37,9 @@ export async function sendLoginAlert({ userId, userAgent, ip, at }: Alert): Prom
 }
 
 /**
- * Sends the alert once the answer has gone out (Next's `after`): sign-in does not wait for the
- * mail. Outside a request scope (scripts, tests calling the handler directly) there is no "after",
- * so the returned promise is the sending itself. Failures are logged either way.
+ * Sends the alert once the answer has gone out: sign-in does not wait for the mail. Outside a
+ * request (scripts, tests calling the handler) the returned promise is the sending itself.
  */
 export function sendLoginAlertLater(alert: Alert): Promise<void> {
-  const task = () =>
-    sendLoginAlert(alert).then(
-      () => undefined,
-      (error: unknown) => logger.error({ err: error, userId: alert.userId }, "login alert failed"),
-    );
-  try {
-    after(task);
-    return Promise.resolve();
-  } catch {
-    return task();
-  }
+  return afterResponse("login alert", () => sendLoginAlert(alert));
 }

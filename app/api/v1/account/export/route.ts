@@ -1,5 +1,5 @@
 import { listDataExports, requestDataExport, runDataExport } from "@/lib/server/account/data-export";
-import { runAfterResponse } from "@/lib/server/account/export/run-after-response";
+import { afterResponse } from "@/lib/server/after-response";
 import { ok } from "@/lib/server/http/envelope";
 import { methods, route } from "@/lib/server/http/route";
 
@@ -11,7 +11,7 @@ const list = route({}, async ({ session }) => ok({ exports: await listDataExport
 // the response. 409 while another one is still running.
 const start = route({}, async ({ req, session, t }) => {
   const created = await requestDataExport({ userId: session.userId, companyId: session.companyId, req });
-  runAfterResponse(() => runDataExport(created.id));
+  void afterResponse("data export", () => runDataExport(created.id));
   return ok({ export: created }, { status: 202, message: t("api.account.exportStarted") });
 });
 

@@ -1,5 +1,5 @@
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
-import { afterResponse } from "@/lib/server/mail/after-response";
+import { afterResponse } from "@/lib/server/after-response";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
 import { parseBody } from "@/lib/server/http/parse";
@@ -15,7 +15,7 @@ const forgotPassword = route({ public: true }, async ({ req, t }) => {
   const input = await parseBody(req, forgotPasswordSchema);
   await consumeRateLimit(`forgot:ip:${clientIp(req.headers)}`, LIMITS.forgotPerIp);
   await consumeRateLimit(`forgot:account:${input.email}`, LIMITS.forgotPerAccount);
-  afterResponse("password reset mail", () => requestPasswordReset({ email: input.email }));
+  void afterResponse("password reset mail", () => requestPasswordReset({ email: input.email }));
   return ok({}, { message: t("api.auth.forgotSent") });
 });
 

@@ -1,7 +1,7 @@
 import { getSession } from "@/lib/server/auth/get-session";
 import { resendVerification } from "@/lib/server/auth/email-verification";
 import { db } from "@/lib/server/db";
-import { afterResponse } from "@/lib/server/mail/after-response";
+import { afterResponse } from "@/lib/server/after-response";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
 import { parseBody } from "@/lib/server/http/parse";
@@ -26,7 +26,7 @@ const resend = route({ public: true }, async ({ req, t }) => {
     const token = await resendVerification(input);
     return ok(token ? { token } : {}, { message: t("api.auth.codeSent") });
   }
-  afterResponse("verification mail", () => resendVerification(input));
+  void afterResponse("verification mail", () => resendVerification(input));
   return ok({}, { message: t("api.auth.codeSent") });
 });
 
