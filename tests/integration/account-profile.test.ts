@@ -313,6 +313,15 @@ describe("changing the e-mail address", () => {
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("retry-after")).toMatch(/^\d+$/);
   });
+
+  it("bounds the addresses one account can ask about: 80 taken ones at once, 20 answered", async () => {
+    const { companyId, headers } = await newAccount();
+    const taken = await createUser({ companyId });
+    const answers = await Promise.all(Array.from({ length: 80 }, () => startChange(headers, taken.email)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60);
+  });
 });
 
 // --- avatar -----------------------------------------------------------------------------------

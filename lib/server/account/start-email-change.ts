@@ -38,6 +38,8 @@ export async function startEmailChange({
   /** Already trimmed and lower-cased by startEmailChangeSchema. */
   email: string;
 }): Promise<PendingEmailChange> {
+  // Counted first, atomically: the 409 below tells whether an address has an account.
+  await consumeRateLimit(`email-change:attempt:${userId}`, ACCOUNT_LIMITS.emailChangeAttempts);
   const user = await db.user.findFirst({
     where: { id: userId, companyId },
     select: { id: true, email: true, firstName: true, locale: true },
@@ -50,20 +52,20 @@ export async function startEmailChange({
     });
   }
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
-  // Counted after the checks above, so a typo or a taken address does not use up the allowance.
+  // The mails: counted after the checks above, so a typo or a taken address does not use them up.
   await consumeRateLimit(`email-change:start:${userId}`, ACCOUNT_LIMITS.emailChangeStart);
 
   const id = randomUUID();
   const code = randomCode();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000);
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
     // Only the newest code of a user works.
-    db.emailChange.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
-    db.emailChange.create({
+    await tx.emailChange.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await tx.emailChange.create({
       data: { id, userId, newEmail: email, codeHash: hashCode(emailChangeCodeScope(id), code), expiresAt },
-    }),
-  ]);
+    });
+  });
   await sendMail(
     emailChangeCodeMail({ email, firstName: user.firstName, locale: user.locale }, code, profileSettingsUrl()),
   );
