@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/helpers/fail-on-query-overlap.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -41,14 +41,15 @@ export async function changePassword({
   }
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const [, revoked] = await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { passwordHash } }),
-    db.session.updateMany({
+  const revoked = await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const ended = await tx.session.updateMany({
       where: { userId, revokedAt: null, id: { not: sessionId } },
       data: { revokedAt: now },
-    }),
-    db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
-  ]);
+    });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    return ended;
+  });
   await recordSecurityEvent({
     userId,
     companyId,

@@ -16,10 +16,13 @@ export async function deactivateAccount({
   req?: Request;
 }): Promise<void> {
   const now = new Date();
-  const [updated] = await db.$transaction([
-    db.user.updateMany({ where: { id: userId, companyId }, data: { deactivatedAt: now } }),
-    db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
-  ]);
+  const updated = await db.$transaction(async (tx) => {
+    const deactivated = await tx.user.updateMany({ where: { id: userId, companyId }, data: { deactivatedAt: now } });
+    if (deactivated.count > 0) {
+      await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    }
+    return deactivated;
+  });
   if (updated.count === 0) throw notFound();
   await recordSecurityEvent({ userId, companyId, action: "accountDeactivated", req });
 }

@@ -34,13 +34,13 @@ export async function startEmailVerification(user: Recipient): Promise<string> {
   const token = randomToken();
   const code = randomCode();
   const tokenHash = sha256(token);
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
     // Only the newest verification of a user works.
-    db.verificationCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
-    db.verificationCode.create({
+    await tx.verificationCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.verificationCode.create({
       data: { userId: user.id, tokenHash, codeHash: hashCode(tokenHash, code), expiresAt: newExpiry() },
-    }),
-  ]);
+    });
+  });
   await sendMail(verificationMail(user, code, verificationUrl(user.email, token)));
   return token;
 }

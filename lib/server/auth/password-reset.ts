@@ -32,16 +32,16 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
   });
   if (!user) return;
   const token = randomToken();
-  await db.$transaction([
-    db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
-    db.passwordResetToken.create({
+  await db.$transaction(async (tx) => {
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.passwordResetToken.create({
       data: {
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + RESET_LINK_TTL_HOURS * 3_600_000),
       },
-    }),
-  ]);
+    });
+  });
   await sendMail(passwordResetMail(user, resetUrl(user.email, token)));
 }
 

@@ -85,18 +85,18 @@ export async function rotateRefreshToken(presented: string, ip: string): Promise
 
   const refreshToken = randomToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs(session.rememberMe));
-  await db.$transaction([
-    db.refreshToken.create({ data: { sessionId: session.id, tokenHash: sha256(refreshToken), expiresAt } }),
+  await db.$transaction(async (tx) => {
+    await tx.refreshToken.create({ data: { sessionId: session.id, tokenHash: sha256(refreshToken), expiresAt } });
     // The user's company comes from the user row: a user moved to another company keeps no access.
-    db.session.update({
+    await tx.session.update({
       where: { id: session.id },
       data: { expiresAt, lastActiveAt: now, ip, companyId: session.user.companyId },
-    }),
+    });
     // Used tokens are kept only as long as they can still prove a theft.
-    db.refreshToken.deleteMany({
+    await tx.refreshToken.deleteMany({
       where: { sessionId: session.id, usedAt: { lt: new Date(now.getTime() - sessionLifetimeMs(true)) } },
-    }),
-  ]);
+    });
+  });
   const token = await signFor({ id: session.id, userId: session.userId, companyId: session.user.companyId });
   return { token, refreshToken, rememberMe: session.rememberMe, refreshExpiresAt: expiresAt };
 }

@@ -11,7 +11,7 @@ import { customerWhereSql, usesTrigramSearch } from "@/lib/server/customers/cust
  * What keeps it flat at 100,000 customers (`npm run bench -- customers`):
  * - the total is counted up to CUSTOMERS_COUNT_CAP unless `count=exact` is asked (the screen asks
  *   only when someone selects "all N matching"); past the cap `totalExact` is false;
- * - with a search of 3+ letters, sequential scans are switched off for this one transaction:
+ * - with a search of 3+ letters, sequential scans are switched off for one transaction:
  *   PostgreSQL prices LIKE as nearly free and picks a 55 ms scan of every row over the 10 ms
  *   trigram index scan;
  * - the page is one SQL query with its group joined (the Prisma query plus its relation query
@@ -21,10 +21,10 @@ import { customerWhereSql, usesTrigramSearch } from "@/lib/server/customers/cust
 export async function listCustomers({ companyId, query }: { companyId: string; query: ListCustomersQuery }) {
   const where = customerWhereSql({ companyId, filter: query });
   const exact = query.count === "exact";
-  const count = db.$queryRaw<{ count: number }[]>`
+  const countSql = Prisma.sql`
     SELECT count(*)::int AS count
     FROM (SELECT 1 FROM "Customer" WHERE ${where} ${exact ? Prisma.empty : Prisma.sql`LIMIT ${CUSTOMERS_COUNT_CAP + 1}`}) AS matches`;
-  const page = db.$queryRaw<PageRow[]>`
+  const pageSql = Prisma.sql`
     SELECT c."id", c."firstName", c."lastName", c."email", c."countryCode", c."phone", c."avatarUrl", c."status",
       c."customerType", c."tags", c."instagram", c."facebook", c."twitter", c."linkedin", c."notes",
       c."createdAt", c."updatedAt", g."id" AS "groupId", g."name" AS "groupName"
@@ -35,8 +35,12 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
     LEFT JOIN "CustomerGroup" AS g ON g."id" = c."groupId"
     ORDER BY ${ORDER_SQL[query.sort]}`;
   const [counted, rows] = usesTrigramSearch(query)
-    ? await db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, count, page]).then(([, ...rest]) => rest)
-    : await db.$transaction([count, page]);
+    ? // SET LOCAL holds for this transaction only; its statements run one after another.
+      await db.$transaction(async (tx) => {
+        await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+        return [await tx.$queryRaw<CountRow[]>(countSql), await tx.$queryRaw<PageRow[]>(pageSql)] as const;
+      })
+    : await Promise.all([db.$queryRaw<CountRow[]>(countSql), db.$queryRaw<PageRow[]>(pageSql)]);
   const matched = counted[0]!.count;
   const totalExact = exact || matched <= CUSTOMERS_COUNT_CAP;
   const total = totalExact ? matched : CUSTOMERS_COUNT_CAP;
@@ -54,6 +58,7 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
   };
 }
 
+type CountRow = { count: number };
 type PageRow = {
   id: string;
   firstName: string;

@@ -6,7 +6,7 @@ import type { Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import { getSession, type SessionContext } from "@/lib/server/auth/get-session";
-import { fromDatabaseError } from "@/lib/server/http/database-errors";
+import { fromDatabaseError, isInvalidValue } from "@/lib/server/http/database-errors";
 import { errorResponse, type ErrorBody } from "@/lib/server/http/envelope";
 import { AppError } from "@/lib/server/http/errors";
 import { queryObject, refuseControlCharacters } from "@/lib/server/http/parse";
@@ -113,7 +113,7 @@ export function toErrorResponse(
       { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: cause },
       "request failed",
     );
-  } else if (appError.cause !== undefined && appError.status === 400) {
+  } else if (appError.status === 400 && !(error instanceof AppError) && isInvalidValue(error)) {
     // A value the database refused that no schema caught: answered 400, logged to close the gap.
     logger.warn(
       { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: appError.cause },

@@ -22,7 +22,7 @@ export async function createNotification(input: {
 /** The user's 20 newest notifications and how many are unread. */
 export async function listNotifications({ companyId, userId }: { companyId: string; userId: string }) {
   const where = { companyId, userId };
-  const [notifications, unreadCount] = await db.$transaction([
+  const [notifications, unreadCount] = await Promise.all([
     db.notification.findMany({
       where,
       orderBy: { createdAt: "desc" },

@@ -88,13 +88,13 @@ export async function disableTwoFactor(actor: Actor & { password: string }): Pro
   const user = await findUser(actor);
   if (!user.twoFactorEnabledAt) throw notEnabled();
   await confirmPassword({ ...actor, password: actor.password });
-  await db.$transaction([
-    db.user.update({
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
       where: { id: user.id },
       data: { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null },
-    }),
-    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
-  ]);
+    });
+    await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+  });
   await recordSecurityEvent({
     userId: user.id,
     companyId: actor.companyId,
