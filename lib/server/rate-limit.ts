@@ -1,7 +1,7 @@
 import "server-only";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 
 // Fixed-window throttles kept in PostgreSQL, shared by every app instance (architecture.md).
 // A window ends by itself at `resetAt`, so nobody can lock a real user out for good.

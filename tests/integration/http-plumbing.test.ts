@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { ok } from "@/lib/server/http/envelope";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { GET as health } from "@/app/api/v1/health/route";

@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { verifyCurrentPassword } from "@/lib/server/account/verify-current-password";
 

@@ -3,7 +3,7 @@ import { VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
 import { secretChecks } from "@/lib/auth/secret-checks";
 import { hashCode, sameHash } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { emailChangedMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit";

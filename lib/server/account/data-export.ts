@@ -5,7 +5,7 @@ import { buildDataExport } from "@/lib/server/account/export/build-export";
 import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { dataExportReadyMail } from "@/lib/server/mail/templates";

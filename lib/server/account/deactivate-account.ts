@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 
 // POST /api/v1/account/deactivate: the account is set aside, not deleted. Every session ends

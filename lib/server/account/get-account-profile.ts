@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 
 // The profile page's data (api.md: GET /api/v1/account/profile): the editable fields, the photo,
 // the account status block (plan, role, member since) and an e-mail change awaiting its code.

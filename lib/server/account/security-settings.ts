@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import type { SecuritySettings, UpdateSecuritySettingsInput } from "@/lib/validation/security";
 
 // GET/PUT /api/v1/account/security: login alerts and profile visibility (spec 02 §2.9), stored

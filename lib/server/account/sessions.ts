@@ -2,7 +2,7 @@ import "server-only";
 import { describeDevice } from "@/lib/server/auth/device";
 import { revokeSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 
 // The security page's "active sessions" (spec 02 §2.9, api.md §Account): the caller's live

@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
 import { hashCode, randomCode } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { emailChangeCodeMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit";

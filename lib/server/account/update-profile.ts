@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import { getAccountProfile, type AccountProfile } from "@/lib/server/account/get-account-profile";
 import type { UpdateProfileInput } from "@/lib/validation/account";
 

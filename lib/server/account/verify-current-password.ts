@@ -1,6 +1,6 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { clearRateLimit, consumeRateLimit } from "@/lib/server/rate-limit";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { consumeRateLimit, clearRateLimit, LIMITS } from "@/lib/server/rate-limit";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { deviceLabel } from "@/lib/server/auth/device";

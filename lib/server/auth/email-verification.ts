@@ -2,7 +2,7 @@ import "server-only";
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { verificationMail } from "@/lib/server/mail/templates";
 import { secretChecks } from "@/lib/auth/secret-checks";

@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { RESET_LINK_TTL_HOURS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { passwordResetMail } from "@/lib/server/mail/templates";
 import { randomToken, sha256 } from "@/lib/server/auth/secrets";

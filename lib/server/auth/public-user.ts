@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 
 // The `user` of api.md: what any client may see about the signed-in person. Never a hash or a token.
 export type PublicUser = {

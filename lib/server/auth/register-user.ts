@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validation/auth";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
 import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
 

@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "@/lib/auth/jwt";
 import { REFRESH_GRACE_SECONDS, REMEMBER_ME_DAYS, SESSION_DAYS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { randomToken, sha256 } from "@/lib/server/auth/secrets";
 
 // The session lifecycle (architecture.md §Sessions). A Session row is one sign-in on one device

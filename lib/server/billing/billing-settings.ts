@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import {
   DEFAULT_USAGE_ALERTS,
   usageAlertsSchema,

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { getCompanyUsage } from "@/lib/server/billing/usage";
 import { checkUsageAlerts } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
 import { USAGE_RESOURCES, type ChangePlanInput } from "@/lib/validation/billing";
 

@@ -8,7 +8,7 @@ import { sampleInvoices, samplePaymentMethods } from "@/lib/server/billing/sampl
 import { getCompanyUsage } from "@/lib/server/billing/usage";
 import { alertOnUsage } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 
 const RECENT_PLAN_CHANGES = 5;
 

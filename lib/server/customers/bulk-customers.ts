@@ -4,7 +4,7 @@ import type { BulkCustomersInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
 import { customerWhere } from "@/lib/server/customers/customer-where";
 import { getGroupOrThrow } from "@/lib/server/customers/get-group-or-throw";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import { deleteCustomerPhotoFiles } from "@/lib/server/images/customer-photo";
 
 export type BulkCustomersOptions = { companyId: string; input: BulkCustomersInput };

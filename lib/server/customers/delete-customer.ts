@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import { deleteCustomerPhotoFiles } from "@/lib/server/images/customer-photo";
 
 /** Deletes one of the company's customers and its photo file; another company's id is a 404. */

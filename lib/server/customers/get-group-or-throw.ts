@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 
 /** One of the company's customer groups; another company's id (or none) is a 404. */
 export async function getGroupOrThrow({ companyId, id }: { companyId: string; id: string }) {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { CsvEncodingError, decodeCsvBytes, parseCsv } from "@/lib/csv/parse";
 import { autoMapHeaders, IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ColumnMapping } from "@/lib/csv/customer-columns";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { readBodyBytes } from "@/lib/server/http/parse";
 import type { Translate } from "@/lib/server/i18n";
 import { IMPORT_FILE_LIMIT_BYTES } from "@/lib/constants";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 
 // The unique clashes of customers and groups, reported on the field the person can fix. Each
 // table has one business unique key besides its id, so a P2002 there can only mean that key.

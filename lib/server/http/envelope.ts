@@ -1,9 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { ErrorCode, FieldError } from "@/lib/server/http/errors";
+import type { ErrorCode } from "@/lib/server/errors";
 
 // The two shapes every API answer takes (api.md). API answers are never cached.
 const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A field error as the API answers it: translated for the caller. */
+export type FieldError = { field: string; message: string };
 
 export type SuccessBody<T> = { success: true; message?: string; data: T };
 export type ErrorBody = {

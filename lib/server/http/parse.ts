@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { CONTROL_CHARACTER_KEY, findForbiddenText } from "@/lib/validation/text";
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

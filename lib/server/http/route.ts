@@ -6,10 +6,11 @@ import type { Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import { getSession, type SessionContext } from "@/lib/server/auth/get-session";
+import { AppError } from "@/lib/server/errors";
 import { fromDatabaseError, isInvalidValue } from "@/lib/server/http/database-errors";
 import { errorResponse, type ErrorBody } from "@/lib/server/http/envelope";
-import { AppError } from "@/lib/server/http/errors";
 import { queryObject, refuseControlCharacters } from "@/lib/server/http/parse";
+import { statusOf } from "@/lib/server/http/status";
 import { localeOf, translatorFor, type Translate } from "@/lib/server/i18n";
 import { logger } from "@/lib/server/logger";
 
@@ -107,13 +108,14 @@ export function toErrorResponse(
   { requestId, t, req }: { requestId: string; t: Translate; req: Request },
 ): NextResponse {
   const appError = asAppError(error);
+  const status = statusOf(appError.code);
   if (appError.code === "INTERNAL_ERROR" || appError.code === "SERVICE_UNAVAILABLE") {
     const cause = appError.code === "INTERNAL_ERROR" ? error : appError.cause;
     logger.error(
       { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: cause },
       "request failed",
     );
-  } else if (appError.status === 400 && !(error instanceof AppError) && isInvalidValue(error)) {
+  } else if (status === 400 && !(error instanceof AppError) && isInvalidValue(error)) {
     // A value the database refused that no schema caught: answered 400, logged to close the gap.
     logger.warn(
       { requestId, method: req.method, path: new URL(req.url).pathname, code: appError.code, err: appError.cause },
@@ -131,7 +133,7 @@ export function toErrorResponse(
   if (appError.code === "INTERNAL_ERROR") body.requestId = requestId;
   const headers: Record<string, string> = {};
   if (appError.retryAfter) headers["Retry-After"] = String(appError.retryAfter);
-  return errorResponse(appError.status, body, headers);
+  return errorResponse(status, body, headers);
 }
 
 function asAppError(error: unknown): AppError {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { toCustomerJson } from "@/lib/server/customers/customer-json";
 import { getCustomerOrThrow } from "@/lib/server/customers/get-customer-or-throw";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { NORMALIZED_IMAGE_EXTENSION, NORMALIZED_IMAGE_TYPE, normalizeImage } from "@/lib/server/images/normalize-image";
 import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { logger } from "@/lib/server/logger";

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { IMAGE_ERROR_KEYS } from "@/lib/images/image-kind";
 
 // Every stored avatar-like image is re-encoded, never kept as uploaded: that drops EXIF (GPS,

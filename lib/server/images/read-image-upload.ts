@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { readBodyBytes } from "@/lib/server/http/parse";
 import {
   detectImageKind,

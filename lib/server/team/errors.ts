@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import type { Refusal } from "@/lib/team/permissions";
 
 // The team's refusals, each with a message that says why (api.md codes).

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { memberNotFound } from "@/lib/server/team/errors";
 import { lockCompany } from "@/lib/server/team/lock";

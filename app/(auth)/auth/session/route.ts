@@ -6,7 +6,7 @@ import { getSession } from "@/lib/server/auth/get-session";
 import { rotateRefreshToken } from "@/lib/server/auth/sessions";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { readCookie } from "@/lib/server/http/cookies";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 
 // GET /auth/session?next=/path – where a page visit goes when its access token is missing,
 // expired or no longer backed by a live session: renew with the refresh cookie and go on, or

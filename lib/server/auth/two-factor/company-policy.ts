@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 
 // The owner's company-wide rule (GET/PUT /api/v1/company/security): when two-factor is required,

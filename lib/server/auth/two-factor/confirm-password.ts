@@ -1,7 +1,7 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
 
 // A signed-in user proves it is them before turning two-factor off or replacing the recovery

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { confirmPassword } from "@/lib/server/auth/two-factor/confirm-password";
 import { qrSvg } from "@/lib/server/auth/two-factor/qr";
@@ -48,7 +48,7 @@ export async function startTwoFactorSetup(actor: Actor): Promise<TwoFactorSetup>
   });
   if (count === 0) throw alreadyEnabled();
   const uri = otpauthUri(secret, user.email);
-  return { secret, otpauthUri: uri, qrSvg: qrSvg(uri) };
+  return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri) };
 }
 
 /** Turns two-factor on with a code from the app; answers the recovery codes, shown this once. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/errors";
 import type { TwoFactorState } from "@/lib/validation/two-factor";
 
 // GET /api/v1/account/two-factor, and the security page's first render of the two-factor card.

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { clearRateLimit, consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { hashRecoveryCode } from "@/lib/server/auth/two-factor/recovery-codes";

@@ -4,7 +4,7 @@ import { rotateRefreshToken } from "@/lib/server/auth/sessions";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { readCookie } from "@/lib/server/http/cookies";
 import { ok } from "@/lib/server/http/envelope";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route, toErrorResponse } from "@/lib/server/http/route";
 import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";

@@ -4,7 +4,7 @@ import { passwordVersion, verifyChallenge } from "@/lib/server/auth/two-factor/c
 import { verifySecondFactor } from "@/lib/server/auth/two-factor/verify";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";

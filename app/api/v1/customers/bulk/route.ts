@@ -1,6 +1,6 @@
 import { bulkCustomers } from "@/lib/server/customers/bulk-customers";
 import { ok } from "@/lib/server/http/envelope";
-import { forbidden } from "@/lib/server/http/errors";
+import { forbidden } from "@/lib/server/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { bulkCustomersSchema } from "@/lib/validation/customers";

@@ -1,24 +1,26 @@
 import "server-only";
 
-// Every failure the API can answer, mapped to its status once (api.md).
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  INVALID_JSON: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+// The failures a service, a handler or a job means to report, by code. This module knows nothing
+// about HTTP: the route wrapper maps a code to a status (lib/server/http/status.ts), the worker to
+// retry or dead-letter. Services import from here, never from lib/server/http.
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "INVALID_JSON",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+] as const;
 
-export type FieldError = { field: string; message: string };
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** A field error before translation: `key` under `validation.*` and its values. */
 export type FieldErrorKey = { field: string; key: string; values?: Record<string, string | number> };
 
@@ -27,7 +29,7 @@ type AppErrorOptions = {
   messageKey?: string;
   values?: Record<string, string | number>;
   fieldErrors?: FieldErrorKey[];
-  /** Seconds, for 429 and 503. */
+  /** Seconds before trying again makes sense (rate limits, an unavailable dependency). */
   retryAfter?: number;
   cause?: unknown;
 };
@@ -48,10 +50,6 @@ export class AppError extends Error {
     this.values = options.values;
     this.fieldErrors = options.fieldErrors;
     this.retryAfter = options.retryAfter;
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
   }
 }
 
