@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { NowProvider } from "@/components/format/now-provider";
 import { ThemeProvider } from "@/components/theme-provider";
 import { savedThemeScript } from "@/lib/appearance/theme-storage";
 import { htmlAppearance } from "@/lib/server/appearance/page-appearance";
@@ -27,6 +28,12 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * The moment of this request's render, handed to the browser (NowProvider) so that what it shows
+ * relative to "now" hydrates as the server rendered it. A server component renders once per request.
+ */
+const renderedAt = () => Date.now();
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, appearance] = await Promise.all([getLocale(), htmlAppearance()]);
   return (
@@ -38,10 +45,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <script dangerouslySetInnerHTML={{ __html: savedThemeScript(appearance.savedTheme) }} />
         )}
         <NextIntlClientProvider>
-          <ThemeProvider>
-            {children}
-            <Toaster richColors closeButton position="top-right" />
-          </ThemeProvider>
+          <NowProvider now={renderedAt()}>
+            <ThemeProvider>
+              {children}
+              <Toaster richColors closeButton position="top-right" />
+            </ThemeProvider>
+          </NowProvider>
         </NextIntlClientProvider>
       </body>
     </html>

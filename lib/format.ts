@@ -8,7 +8,7 @@
 // preferences then impose what the user chose: time zone, 12/24-hour clock, the date pattern and
 // the group/decimal separators (Intl's parts are re-joined with the chosen symbols). The Gregorian
 // calendar is always applied; other calendar systems are display-only (calendarPreview).
-import { formatDistanceToNowStrict } from "date-fns";
+import { formatDistanceStrict } from "date-fns";
 import { enUS, tr } from "date-fns/locale";
 import type { Locale } from "@/lib/i18n/config";
 import {
@@ -75,8 +75,12 @@ export interface Formatter {
   monthDay(value: DateInput): string;
   /** Day, full month name and year in the pattern's order: "23 Kasım 2026", "November 23, 2026". */
   longDate(value: DateInput): string;
-  /** "3 dakika önce" / "3 minutes ago". */
-  relative(value: DateInput): string;
+  /**
+   * "3 dakika önce" / "3 minutes ago", counted to `now` (default: this moment). A component that
+   * renders on the server and hydrates passes the same `now` to both (useNow()), else the two
+   * renders read differently.
+   */
+  relative(value: DateInput, now?: DateInput): string;
   /** The hour of the day (0–23) in the chosen zone, e.g. for a greeting. */
   hourOfDay(value: DateInput): number;
   /** The date in another calendar system, display-only; null where Intl does not know it. */
@@ -266,7 +270,8 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
     dateTime: (value) => `${date(value)} ${time(value)}`,
     monthDay,
     longDate,
-    relative: (value) => formatDistanceToNowStrict(toDate(value), { addSuffix: true, locale: DATE_FNS_LOCALE[locale] }),
+    relative: (value, now = Date.now()) =>
+      formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: DATE_FNS_LOCALE[locale] }),
     hourOfDay: (value) => Number(hourFormat().format(toDate(value))) % 24,
     calendarPreview,
     weekNumber,

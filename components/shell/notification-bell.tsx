@@ -19,6 +19,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, api } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { RelativeTime } from "@/components/format/relative-time";
 import { cn } from "@/lib/utils";
 
 /** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
@@ -235,13 +236,7 @@ export function NotificationBell() {
                     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <p className="text-sm leading-snug font-medium wrap-anywhere">{title}</p>
                       {detail && <p className="text-xs text-muted-foreground wrap-anywhere">{detail}</p>}
-                      <time
-                        dateTime={notification.createdAt}
-                        title={format.dateTime(notification.createdAt)}
-                        className="text-xs text-muted-foreground"
-                      >
-                        {format.relative(notification.createdAt)}
-                      </time>
+                      <RelativeTime value={notification.createdAt} className="text-xs text-muted-foreground" />
                     </div>
                     {isUnread && (
                       <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">

@@ -168,6 +168,12 @@ describe("dates and times", () => {
     expect(en().relative(new Date(Date.now() - 3 * 60_000))).toBe("3 minutes ago");
     expect(tr().relative(new Date(Date.now() - 3 * 60_000))).toBe("3 dakika önce");
   });
+
+  it("says how long ago from a given moment, so server and browser agree on the first render", () => {
+    const now = new Date("2026-11-23T11:05:25Z");
+    expect(tr().relative("2026-11-23T11:05:00Z", now)).toBe("25 saniye önce");
+    expect(en().relative("2026-11-23T11:02:00Z", now.getTime())).toBe("3 minutes ago");
+  });
 });
 
 describe("calendars and weeks", () => {

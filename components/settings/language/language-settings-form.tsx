@@ -11,6 +11,7 @@ import {
   type FieldMessages,
 } from "@/components/auth/field-messages";
 import { FormAlert } from "@/components/auth/form-alert";
+import { useNow } from "@/components/format/now-provider";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
 import { RegionPreview } from "@/components/settings/language/region-preview";
 import { OptionSelect, type SelectOption } from "@/components/settings/option-select";
@@ -56,11 +57,9 @@ const SAMPLE_AMOUNT = 1234.5;
 const noSubscription = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
 
-/** "GMT+3": the zone's offset now (it moves with daylight time). */
-function zoneOffset(zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(
-    new Date(),
-  );
+/** "GMT+3": the zone's offset at `now` (it moves with daylight time). */
+function zoneOffset(zone: string, now: number): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(now);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
@@ -79,6 +78,8 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
   const [saved, setSaved] = useState<Region>({ ...initial, language: locale });
   const [values, setValues] = useState<Region>({ ...initial, language: locale });
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  // Today's date and the zones' offsets in the options: the server's moment while hydrating.
+  const now = useNow();
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -126,11 +127,11 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
   const zoneName = (zone: string) => (isTimeZone(zone) ? t(`time.zones.${TIME_ZONE_KEYS[zone]}`) : zone);
 
   const options = {
-    timeZone: TIME_ZONES.map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneOffset(zone)})` })),
+    timeZone: TIME_ZONES.map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneOffset(zone, now)})` })),
     timeFormat: TIME_FORMATS.map((value) => ({ value, label: t(`time.timeFormats.${value}`) })),
     dateFormat: DATE_FORMATS.map((value) => ({
       value,
-      label: `${value} (${createFormatter({ locale, region: { ...values, dateFormat: value } }).date(new Date())})`,
+      label: `${value} (${createFormatter({ locale, region: { ...values, dateFormat: value } }).date(now)})`,
     })),
     firstDayOfWeek: FIRST_DAYS_OF_WEEK.map((value) => ({ value, label: t(`time.days.${value}`) })),
     calendar: CALENDARS.map((value) => ({ value, label: t(`time.calendars.${value}`) })),

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { errorId } from "@/components/auth/field";
 import { requestErrorText } from "@/components/auth/field-messages";
 import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
+import { useNow } from "@/components/format/now-provider";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,7 +17,7 @@ import { confirmEmailChangeSchema } from "@/lib/validation/account";
 import type { PendingEmail } from "@/components/settings/profile/profile-form";
 
 const CODE_ID = "profile-email-code";
-const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
+const secondsUntil = (iso: string, now: number) => Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1000));
 
 /**
  * The code step of an e-mail change: the 6-digit code mailed to the new address switches the
@@ -40,7 +41,9 @@ export function EmailChangePanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"confirm" | "resend" | null>(null);
   // The parent keys this panel by the code's expiry, so a new code (resend) starts a new clock.
-  const [initialSeconds] = useState(() => secondsUntil(pending.expiresAt));
+  // Counted from useNow(): the server's moment while hydrating, so both renders show the same time.
+  const now = useNow();
+  const [initialSeconds] = useState(() => secondsUntil(pending.expiresAt, now));
   const { secondsLeft } = useCountdown(initialSeconds);
   const isExpired = secondsLeft === 0;
 
@@ -145,8 +148,7 @@ export function EmailChangePanel({
             {error}
           </p>
         )}
-        {/* The server's clock and the browser's differ by the page load: the text may differ by a second. */}
-        <p id={statusId} className="text-xs text-muted-foreground tabular-nums" suppressHydrationWarning>
+        <p id={statusId} className="text-xs text-muted-foreground tabular-nums">
           {isExpired ? t("expired") : t("expiresIn", { time: formatMinutesSeconds(secondsLeft) })}
         </p>
       </div>

@@ -127,7 +127,7 @@ export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium break-all">{latest.fileName}</span>
-                <span className="text-xs text-muted-foreground" suppressHydrationWarning>
+                <span className="text-xs text-muted-foreground">
                   {t("readyDetail", {
                     size: format.bytes(latest.sizeBytes ?? 0),
                     date: latest.expiresAt ? format.dateTime(latest.expiresAt) : "",
@@ -147,7 +147,7 @@ export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
           </div>
         )}
         {latest && (
-          <p className="mt-2 text-xs text-muted-foreground" suppressHydrationWarning>
+          <p className="mt-2 text-xs text-muted-foreground">
             {t("requestedAt", { date: format.dateTime(latest.createdAt) })}
           </p>
         )}

@@ -7,7 +7,7 @@ import { requestErrorText } from "@/components/auth/field-messages";
 import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { useFormatter } from "@/components/format/formatter-provider";
+import { RelativeTime } from "@/components/format/relative-time";
 import type { SecurityEventJson, SecurityEventPage } from "@/lib/server/account/security-events";
 import { cn } from "@/lib/utils";
 
@@ -18,7 +18,6 @@ import { cn } from "@/lib/utils";
 export function SecurityActivityList({ initial }: { initial: SecurityEventPage }) {
   const t = useTranslations("settings.security.activity");
   const events = useTranslations("settings.security.events");
-  const format = useFormatter();
   const [items, setItems] = useState<SecurityEventJson[]>(initial.events);
   const [pagination, setPagination] = useState(initial.pagination);
   const [isLoading, setIsLoading] = useState(false);
@@ -82,9 +81,7 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="text-sm font-medium">{label(item.action)}</p>
                 <p className="text-xs break-words text-muted-foreground">
-                  <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)} suppressHydrationWarning>
-                    {format.relative(item.createdAt)}
-                  </time>
+                  <RelativeTime value={item.createdAt} />
                   <span aria-hidden> · </span>
                   {device}
                   {item.ip && (

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { useNow } from "@/components/format/now-provider";
 import type { DeviceType, SessionJson } from "@/lib/server/account/sessions";
 
 const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
@@ -30,6 +31,7 @@ type State =
 export function SessionsList({ initial }: { initial: SessionJson[] }) {
   const t = useTranslations("settings.security.sessions");
   const format = useFormatter();
+  const now = useNow();
   const [state, setState] = useState<State>({ status: "ready", sessions: initial });
   // The session being confirmed; kept after the dialog closes so its text does not change while it fades.
   const [target, setTarget] = useState<SessionJson | null>(null);
@@ -116,16 +118,12 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
                       {session.current ? (
                         t("activeNow")
                       ) : (
-                        <time
-                          dateTime={session.lastActiveAt}
-                          title={format.dateTime(session.lastActiveAt)}
-                          suppressHydrationWarning
-                        >
-                          {t("lastActive", { time: format.relative(session.lastActiveAt) })}
+                        <time dateTime={session.lastActiveAt} title={format.dateTime(session.lastActiveAt)}>
+                          {t("lastActive", { time: format.relative(session.lastActiveAt, now) })}
                         </time>
                       )}
                     </p>
-                    <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+                    <p className="text-xs text-muted-foreground">
                       {t("signedIn", { date: format.dateTime(session.createdAt) })}
                     </p>
                   </div>

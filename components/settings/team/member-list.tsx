@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { requestErrorText } from "@/components/auth/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { useNow } from "@/components/format/now-provider";
 import { MemberActions } from "@/components/settings/team/member-actions";
 import { ROLE_BADGE, type MemberJson, type Viewer } from "@/components/settings/team/team-types";
 import { UserAvatar } from "@/components/settings/user-avatar";
@@ -40,6 +41,7 @@ export function MemberList({
   const roles = useTranslations("settings.team.roles");
   const status = useTranslations("settings.team.status");
   const format = useFormatter();
+  const now = useNow();
   const [pending, setPending] = useState<Pending | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -80,7 +82,7 @@ export function MemberList({
     await onChanged();
   };
 
-  const lastSeen = (member: MemberJson) => (member.lastSeenAt ? format.relative(member.lastSeenAt) : t("never"));
+  const lastSeen = (member: MemberJson) => (member.lastSeenAt ? format.relative(member.lastSeenAt, now) : t("never"));
   const actions = (member: MemberJson) =>
     canManage(member) ? (
       <MemberActions
