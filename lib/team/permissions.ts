@@ -1,19 +1,16 @@
+import { can } from "@/lib/permissions";
 import type { TeamRole } from "@/lib/validation/team";
 
-// Who may do what to whom on the team (architecture.md "Tenancy and roles", spec 02 §6). One set
-// of rules for the API (which enforces them: 403 / 409) and the team page (which hides what the
-// viewer cannot do), so the two never disagree.
+// Who may do what to whom on the team (architecture.md "Tenancy and roles", spec 02 §6): the rules
+// that depend on the row (the target's role, the number of owners, yourself) on top of the role
+// rules of lib/permissions.ts. One set of rules for the API (which enforces them: 403 / 409) and
+// the team page (which hides what the viewer cannot do), so the two never disagree.
 
 export type TeamActor = { id: string; role: TeamRole };
 export type TeamTarget = { id: string; role: TeamRole };
 
 /** Why a change is refused: `forbidden` → 403, `lastOwner` → 409, `self` → 403 (use account deletion). */
 export type Refusal = "forbidden" | "lastOwner" | "self";
-
-export const canInvite = (role: TeamRole) => role === "owner" || role === "admin";
-export const canTransferOwnership = (role: TeamRole) => role === "owner";
-/** Company name and team settings. */
-export const canEditCompany = (role: TeamRole) => role === "owner" || role === "admin";
 
 /** Whether `actor` may give `target` the role `next`, given how many owners the company has. */
 export function roleChangeRefusal(
@@ -22,17 +19,17 @@ export function roleChangeRefusal(
   next: TeamRole,
   owners: number,
 ): Refusal | null {
-  if (!canInvite(actor.role)) return "forbidden";
+  if (!can(actor.role, "team.changeRole")) return "forbidden";
   // Admins manage everyone except owners, and cannot make anyone an owner.
-  if (actor.role !== "owner" && (target.role === "owner" || next === "owner")) return "forbidden";
+  if ((target.role === "owner" || next === "owner") && !can(actor.role, "team.manageOwners")) return "forbidden";
   if (target.role === "owner" && next !== "owner" && owners <= 1) return "lastOwner";
   return null;
 }
 
 /** Whether `actor` may remove `target` from the company. Leaving yourself is account deletion's job. */
 export function removalRefusal(actor: TeamActor, target: TeamTarget, owners: number): Refusal | null {
-  if (!canInvite(actor.role)) return "forbidden";
-  if (actor.role !== "owner" && target.role === "owner") return "forbidden";
+  if (!can(actor.role, "team.remove")) return "forbidden";
+  if (target.role === "owner" && !can(actor.role, "team.manageOwners")) return "forbidden";
   if (target.role === "owner" && owners <= 1) return "lastOwner";
   if (target.id === actor.id) return "self";
   return null;

@@ -14,7 +14,7 @@ import { call } from "@/tests/helpers/request";
 
 const echoSchema = z.object({ name: z.string().min(2), email: z.email() });
 const echo = route({ public: true }, async ({ req }) => ok(await parseBody(req, echoSchema)));
-const ownerOnly = route({ roles: ["owner"] }, ({ session }) => ok({ companyId: session.companyId }));
+const ownerOnly = route({ permission: "billing.change" }, ({ session }) => ok({ companyId: session.companyId }));
 const anyMember = route({}, ({ session }) => ok({ role: session.role }));
 const boom = route({ public: true }, () => {
   throw new Error("secret internals at /srv/app.ts:12");

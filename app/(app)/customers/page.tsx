@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CustomersScreen } from "@/components/customers/customers-screen";
 import { readListState } from "@/lib/customers/list-query";
+import { can } from "@/lib/permissions";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { customerStats } from "@/lib/server/customers/customer-stats";
 import { listCustomers } from "@/lib/server/customers/list-customers";
@@ -45,7 +46,8 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
 
   return (
     <CustomersScreen
-      canManage={session.role !== "member"}
+      // Deleting, importing and exporting go together (lib/permissions.ts gives them the same roles).
+      canManage={can(session.role, "customers.delete")}
       initialState={state}
       initialPage={page}
       initialStats={stats}

@@ -14,7 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { MemberJson, Viewer } from "@/components/settings/team/team-types";
-import type { TeamRole } from "@/lib/validation/team";
+import { can } from "@/lib/permissions";
+import { TEAM_ROLES, type TeamRole } from "@/lib/validation/team";
 
 const ROLE_ICONS = { owner: Crown, admin: Shield, member: UserRound } as const;
 
@@ -38,7 +39,8 @@ export function MemberActions({
   const t = useTranslations("settings.team.members");
   const roles = useTranslations("settings.team.roles");
   const name = `${member.firstName} ${member.lastName}`;
-  const choices: TeamRole[] = viewer.role === "owner" ? ["owner", "admin", "member"] : ["admin", "member"];
+  // Only those who may manage owners may make someone one.
+  const choices = TEAM_ROLES.filter((role) => role !== "owner" || can(viewer.role, "team.manageOwners"));
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -61,7 +63,7 @@ export function MemberActions({
           })}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
-        {viewer.role === "owner" && member.role !== "owner" && (
+        {can(viewer.role, "team.transferOwnership") && member.role !== "owner" && (
           <DropdownMenuItem onSelect={onTransfer}>
             <Crown aria-hidden />
             {t("transfer")}

@@ -15,7 +15,7 @@ import { TeamSettingsForm } from "@/components/settings/team/team-settings-form"
 import type { CompanyJson, TeamData, Viewer } from "@/components/settings/team/team-types";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { canEditCompany, canInvite } from "@/lib/team/permissions";
+import { can } from "@/lib/permissions";
 import type { InvitationJson, MemberJson, TeamOverview } from "@/components/settings/team/team-types";
 
 /**
@@ -40,7 +40,7 @@ export function TeamSettingsView({
   const [isReloading, setIsReloading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [isInviting, setIsInviting] = useState(false);
-  const mayInvite = canInvite(viewer.role);
+  const mayInvite = can(viewer.role, "team.invite");
 
   const reload = useCallback(async () => {
     setIsReloading(true);
@@ -131,7 +131,7 @@ export function TeamSettingsView({
           key={company.id}
           company={company}
           planLimit={data.overview.seats.planLimit}
-          canEdit={canEditCompany(viewer.role)}
+          canEdit={can(viewer.role, "company.update")}
           onSaved={(saved) => {
             setCompany(saved);
             void reload();

@@ -3,6 +3,7 @@ import { addMonths, addYears } from "date-fns";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { BILLING_CYCLES, planOf, type BillingCycle } from "@/lib/billing/plans";
 import type { Role } from "@/lib/generated/prisma/client";
+import { can } from "@/lib/permissions";
 import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
 import { sampleInvoices, samplePaymentMethods } from "@/lib/server/billing/sample-records";
 import { getCompanyUsage } from "@/lib/server/billing/usage";
@@ -70,7 +71,7 @@ export async function getBillingOverview({
     limits: { ...plan.limits },
     usage,
     planChanges: planChanges.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
-    canManage: role === "owner",
+    canManage: can(role, "billing.change"),
     samples: {
       paymentMethods: samplePaymentMethods(),
       invoices: sampleInvoices({ plan: plan.id, billingCycle, periodEnd: renewsAt }),

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { planOf, USAGE_ALERT_RATIO } from "@/lib/billing/plans";
 import { limitOf, usedOf } from "@/lib/billing/usage";
+import { rolesFor } from "@/lib/permissions";
 import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
 import { usageAlertMail } from "@/lib/server/billing/usage-alert-mail";
@@ -87,7 +88,7 @@ async function notifyManagers(alert: {
   plan: string;
 }) {
   const managers = await db.user.findMany({
-    where: { companyId: alert.companyId, role: { in: ["owner", "admin"] }, deactivatedAt: null },
+    where: { companyId: alert.companyId, role: { in: rolesFor("billing.receiveAlerts") }, deactivatedAt: null },
     select: { id: true, email: true, firstName: true, locale: true },
   });
   const percent = Math.floor((alert.used / alert.limit) * 100);

@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest, NextResponse } from "next/server";
 import { ZodError } from "zod";
-import type { Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
+import { can, type Action } from "@/lib/permissions";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import { getSession, type SessionContext } from "@/lib/server/auth/get-session";
 import { AppError } from "@/lib/server/errors";
@@ -14,9 +14,10 @@ import { statusOf } from "@/lib/server/http/status";
 import { localeOf, translatorFor, type Translate } from "@/lib/server/i18n";
 import { logger } from "@/lib/server/logger";
 
-// The one route wrapper (house-style.md): request id, session from cookie or bearer (401), role
-// (403), cross-site check for cookie-authenticated writes, params, and every thrown error → the
-// envelope of api.md. Handlers only express what is particular to them.
+// The one route wrapper (house-style.md): request id, session from cookie or bearer (401), the
+// permission the route names (lib/permissions.ts; 403), cross-site check for cookie-authenticated
+// writes, params, and every thrown error → the envelope of api.md. Handlers only express what is
+// particular to them.
 
 type Params = Record<string, string | string[] | undefined>;
 type NextContext = { params: Promise<Params> };
@@ -41,12 +42,13 @@ export function route<P extends Params = Params>(
   options: { public: true },
   handler: Handler<PublicContext<P>>,
 ): RouteHandler;
+/** `permission`: the action of lib/permissions.ts the caller's role must have; none = any signed-in user. */
 export function route<P extends Params = Params>(
-  options: { roles?: Role[] },
+  options: { permission?: Action },
   handler: Handler<AuthedContext<P>>,
 ): RouteHandler;
 export function route<P extends Params>(
-  options: { public?: boolean; roles?: Role[] },
+  options: { public?: boolean; permission?: Action },
   handler: Handler<PublicContext<P>> | Handler<AuthedContext<P>>,
 ): RouteHandler {
   return async (req, nextCtx) => {
@@ -64,7 +66,7 @@ export function route<P extends Params>(
       userId = session?.userId;
       if (!options.public) {
         if (!session) throw new AppError("UNAUTHENTICATED");
-        if (options.roles && !options.roles.includes(session.role)) throw new AppError("FORBIDDEN");
+        if (options.permission && !can(session.role, options.permission)) throw new AppError("FORBIDDEN");
       }
       // Cookie-authenticated writes, and public ones that set cookies (login, register), must come
       // from our own pages. Bearer clients carry no ambient credentials, so they are exempt.

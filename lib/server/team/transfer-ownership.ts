@@ -1,4 +1,5 @@
 import "server-only";
+import { can } from "@/lib/permissions";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
@@ -24,7 +25,8 @@ export async function transferOwnership({
     if (target.id === ownerId) throw new AppError("FORBIDDEN", { messageKey: "api.errors.TEAM_SELF" });
     // Re-read under the lock: someone may have changed the caller's role since the route checked it.
     const owner = await findMember(tx, { companyId, id: ownerId });
-    if (owner?.role !== "owner") throw new AppError("FORBIDDEN", { messageKey: "api.errors.TEAM_FORBIDDEN" });
+    if (!owner || !can(owner.role, "team.transferOwnership"))
+      throw new AppError("FORBIDDEN", { messageKey: "api.errors.TEAM_FORBIDDEN" });
     await tx.user.update({ where: { id: target.id }, data: { role: "owner" } });
     await tx.user.update({ where: { id: ownerId }, data: { role: "admin" } });
   });

@@ -7,6 +7,7 @@ import { PrivacyControls } from "@/components/settings/security/privacy-controls
 import { SecurityActivityList } from "@/components/settings/security/security-activity-list";
 import { SessionsList } from "@/components/settings/security/sessions-list";
 import { TwoFactorCard } from "@/components/settings/security/two-factor-card";
+import { can } from "@/lib/permissions";
 import { getTwoFactorState } from "@/lib/server/auth/two-factor/state";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { listDataExports } from "@/lib/server/account/data-export";
@@ -43,7 +44,7 @@ export default async function SecuritySettingsPage({ searchParams }: { searchPar
     <SettingsPage title={t("title")} description={t("description")}>
       <TwoFactorCard
         initial={twoFactor}
-        isOwner={session.role === "owner"}
+        isOwner={can(session.role, "company.security")}
         companyRequires={twoFactor.required}
         openSetup={openSetup}
       />

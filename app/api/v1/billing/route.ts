@@ -9,13 +9,13 @@ import { updateBillingSettingsSchema } from "@/lib/validation/billing";
 // limits, usage { members, messagesThisMonth, storageBytes } from real counts, recent plan changes
 // and sample payment methods / invoices (flagged `sample`: there is no payment provider).
 // Every role may read it; `canManage` tells the page whether its controls work.
-const read = route({}, async ({ session }) =>
+const read = route({ permission: "billing.read" }, async ({ session }) =>
   ok(await getBillingOverview({ companyId: session.companyId, role: session.role })),
 );
 
 // PUT /api/v1/billing – { autoRenew?, usageAlerts?: { members?, messages?, storage? } }, owner only
 // (architecture.md: billing is the owner's). Answers the stored settings.
-const update = route({ roles: ["owner"] }, async ({ req, session }) => {
+const update = route({ permission: "billing.change" }, async ({ req, session }) => {
   const input = await parseBody(req, updateBillingSettingsSchema);
   return ok(await updateBillingSettings(session.companyId, input));
 });

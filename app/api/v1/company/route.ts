@@ -5,10 +5,12 @@ import { getCompany, updateCompany } from "@/lib/server/team/company";
 import { updateCompanySchema } from "@/lib/validation/team";
 
 // GET /api/v1/company – the caller's company: name, plan, team settings (any role may read).
-const read = route({}, async ({ session }) => ok({ company: await getCompany({ companyId: session.companyId }) }));
+const read = route({ permission: "company.read" }, async ({ session }) =>
+  ok({ company: await getCompany({ companyId: session.companyId }) }),
+);
 
 // PUT /api/v1/company – owners and admins: `{ name?, teamSettings? }`, team settings merged.
-const update = route({ roles: ["owner", "admin"] }, async ({ req, session, t }) => {
+const update = route({ permission: "company.update" }, async ({ req, session, t }) => {
   const input = await parseBody(req, updateCompanySchema);
   const company = await updateCompany({ companyId: session.companyId, input });
   return ok({ company }, { message: t("api.team.companySaved") });

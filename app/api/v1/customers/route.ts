@@ -8,13 +8,13 @@ import { customerInputSchema, listCustomersQuerySchema } from "@/lib/validation/
 // GET /api/v1/customers – the caller's company's customers: `search` (names, full name, e-mail,
 // phone, tags; Turkish- and accent-insensitive), `group` (id, `none`, or `all`), `status`, `tag`,
 // `sort` (newest, oldest, name_asc, name_desc), `page`, `limit` → data.customers, data.pagination.
-const list = route({}, async ({ req, session }) =>
+const list = route({ permission: "customers.read" }, async ({ req, session }) =>
   ok(await listCustomers({ companyId: session.companyId, query: parseQuery(req, listCustomersQuerySchema) })),
 );
 
 // POST /api/v1/customers – any role: a new customer (201). Unknown keys (companyId, id, dates)
 // are dropped; a foreign groupId is a 404; an e-mail already in the company is a 409 on `email`.
-const create = route({}, async ({ req, session }) =>
+const create = route({ permission: "customers.create" }, async ({ req, session }) =>
   created(await createCustomer({ companyId: session.companyId, input: await parseBody(req, customerInputSchema) })),
 );
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { can } from "@/lib/permissions";
 import { readPreferences } from "@/lib/server/account/preferences";
 import { deviceLabel } from "@/lib/server/auth/device";
 import { customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
@@ -119,7 +120,7 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
   );
 
   // Company data only for those who may export it (architecture.md: owner and admin).
-  if (user.role === "owner" || user.role === "admin") {
+  if (can(user.role, "account.exportCompanyData")) {
     yield ',\n  "customerGroups": ';
     yield* jsonArray(
       (afterId) =>

@@ -8,7 +8,7 @@ import { changePlanSchema } from "@/lib/validation/billing";
 // POST /api/v1/billing/plan – { plan, billingCycle }, owner only. Recorded in PlanChange without
 // charging (there is no payment provider). 409 when it is the current plan and cycle, or when the
 // company already uses more than the new plan allows. Answers the billing overview as it now is.
-const change = route({ roles: ["owner"] }, async ({ req, session, locale, t }) => {
+const change = route({ permission: "billing.change" }, async ({ req, session, locale, t }) => {
   const input = await parseBody(req, changePlanSchema);
   await changePlan({ companyId: session.companyId, userId: session.userId, locale, t, input });
   return ok(await getBillingOverview({ companyId: session.companyId, role: session.role }), {

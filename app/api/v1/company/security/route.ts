@@ -6,11 +6,11 @@ import { companySecuritySchema } from "@/lib/validation/two-factor";
 
 // GET / PUT /api/v1/company/security – the company's security rules ({ requireTwoFactor }).
 // Owner only: admins and members get 403.
-const read = route({ roles: ["owner"] }, async ({ session }) =>
+const read = route({ permission: "company.security" }, async ({ session }) =>
   ok(await getCompanySecurity({ companyId: session.companyId })),
 );
 
-const update = route({ roles: ["owner"] }, async ({ req, session, t }) => {
+const update = route({ permission: "company.security" }, async ({ req, session, t }) => {
   const { requireTwoFactor } = await parseBody(req, companySecuritySchema);
   const result = await setCompanySecurity({
     companyId: session.companyId,

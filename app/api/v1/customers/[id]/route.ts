@@ -10,13 +10,13 @@ import { updateCustomerSchema } from "@/lib/validation/customers";
 type Params = { id: string };
 
 // GET /api/v1/customers/{id} – one of the caller's company's customers (another company's: 404).
-const read = route<Params>({}, async ({ params, session }) =>
+const read = route<Params>({ permission: "customers.read" }, async ({ params, session }) =>
   ok(toCustomerJson(await getCustomerOrThrow({ companyId: session.companyId, id: params.id }))),
 );
 
 // PUT /api/v1/customers/{id} – any role: changes the fields sent (unknown keys dropped); 404 for
 // another company's customer or group, 409 on `email` when the address is taken.
-const update = route<Params>({}, async ({ req, params, session }) =>
+const update = route<Params>({ permission: "customers.update" }, async ({ req, params, session }) =>
   ok(
     await updateCustomer({
       companyId: session.companyId,
@@ -27,7 +27,7 @@ const update = route<Params>({}, async ({ req, params, session }) =>
 );
 
 // DELETE /api/v1/customers/{id} – owners and admins only (403 for members).
-const remove = route<Params>({ roles: ["owner", "admin"] }, async ({ params, session }) =>
+const remove = route<Params>({ permission: "customers.delete" }, async ({ params, session }) =>
   ok(await deleteCustomer({ companyId: session.companyId, id: params.id })),
 );
 

@@ -6,10 +6,12 @@ import { methods, route } from "@/lib/server/http/route";
 import { customerGroupSchema } from "@/lib/validation/customers";
 
 // GET /api/v1/customers/groups – data: [{ id, name, description, count }], in Turkish name order.
-const list = route({}, async ({ session }) => ok(await listGroups({ companyId: session.companyId })));
+const list = route({ permission: "groups.read" }, async ({ session }) =>
+  ok(await listGroups({ companyId: session.companyId })),
+);
 
 // POST /api/v1/customers/groups – any role: a new group (201); a name already used is a 409 on `name`.
-const create = route({}, async ({ req, session }) =>
+const create = route({ permission: "groups.create" }, async ({ req, session }) =>
   created(await createGroup({ companyId: session.companyId, input: await parseBody(req, customerGroupSchema) })),
 );
 

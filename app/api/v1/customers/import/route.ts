@@ -6,7 +6,7 @@ import { readImportRequest } from "@/lib/server/customers/import-request";
 // POST /api/v1/customers/import (owner/admin): a CSV upload. `preview=1` answers the detected
 // delimiter, headers, auto mapping and first 10 rows without writing; otherwise the rows are
 // imported and the answer is the counts and a per-row report of what was rejected and why.
-const importRoute = route({ roles: ["owner", "admin"] }, async ({ req, session, t }) => {
+const importRoute = route({ permission: "customers.import" }, async ({ req, session, t }) => {
   const upload = await readImportRequest(req, t);
   if (upload.preview) {
     return ok({

@@ -7,13 +7,13 @@ import { listInvitations } from "@/lib/server/team/invitations";
 import { inviteMemberSchema } from "@/lib/validation/team";
 
 // GET /api/v1/team/invitations – the open invitations (any role, read-only for members).
-const list = route({}, async ({ session }) =>
+const list = route({ permission: "team.read" }, async ({ session }) =>
   ok({ invitations: await listInvitations({ companyId: session.companyId }) }),
 );
 
 // POST /api/v1/team/invitations – owners and admins: `{ email, role: "member" | "admin" }`. 409 when
 // the address has an account or the seats are full; inviting an address again replaces its link.
-const invite = route({ roles: ["owner", "admin"] }, async ({ req, session, t }) => {
+const invite = route({ permission: "team.invite" }, async ({ req, session, t }) => {
   const input = await parseBody(req, inviteMemberSchema);
   await consumeRateLimit(`team-invite:user:${session.userId}`, LIMITS.invitesPerUser);
   const { invitation, replaced } = await inviteMember({

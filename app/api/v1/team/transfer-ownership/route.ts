@@ -5,7 +5,7 @@ import { transferOwnership } from "@/lib/server/team/transfer-ownership";
 import { transferOwnershipSchema } from "@/lib/validation/team";
 
 // POST /api/v1/team/transfer-ownership – owner only: `{ userId }` becomes an owner, the caller an admin.
-const transfer = route({ roles: ["owner"] }, async ({ req, session, t }) => {
+const transfer = route({ permission: "team.transferOwnership" }, async ({ req, session, t }) => {
   const { userId } = await parseBody(req, transferOwnershipSchema);
   await transferOwnership({ companyId: session.companyId, ownerId: session.userId, userId });
   return ok({ userId }, { message: t("api.team.ownershipTransferred") });

@@ -9,7 +9,7 @@ type Params = { id: string };
 
 // PUT /api/v1/customers/groups/{id} – any role: rename / re-describe (another company's: 404;
 // name taken: 409 on `name`).
-const update = route<Params>({}, async ({ req, params, session }) =>
+const update = route<Params>({ permission: "groups.update" }, async ({ req, params, session }) =>
   ok(
     await updateGroup({
       companyId: session.companyId,
@@ -21,7 +21,7 @@ const update = route<Params>({}, async ({ req, params, session }) =>
 
 // DELETE /api/v1/customers/groups/{id} – owners and admins: its customers stay, ungrouped
 // → data.ungrouped (how many).
-const remove = route<Params>({ roles: ["owner", "admin"] }, async ({ params, session }) =>
+const remove = route<Params>({ permission: "groups.delete" }, async ({ params, session }) =>
   ok(await deleteGroup({ companyId: session.companyId, id: params.id })),
 );
 

@@ -9,7 +9,7 @@ type Params = { id: string };
 
 // PATCH /api/v1/team/members/{id} – owners and admins: `{ role }`. Admins never touch an owner nor
 // make one (403); nobody demotes the last owner (409); another company's member is a 404.
-const changeRole = route<Params>({ roles: ["owner", "admin"] }, async ({ req, params, session, t }) => {
+const changeRole = route<Params>({ permission: "team.changeRole" }, async ({ req, params, session, t }) => {
   const { role } = await parseBody(req, changeRoleSchema);
   const member = await changeMemberRole({
     companyId: session.companyId,
@@ -21,7 +21,7 @@ const changeRole = route<Params>({ roles: ["owner", "admin"] }, async ({ req, pa
 });
 
 // DELETE /api/v1/team/members/{id} – owners and admins: the account goes and its sessions end.
-const remove = route<Params>({ roles: ["owner", "admin"] }, async ({ params, session, t }) => {
+const remove = route<Params>({ permission: "team.remove" }, async ({ params, session, t }) => {
   await removeMember({
     companyId: session.companyId,
     actor: { id: session.userId, role: session.role },

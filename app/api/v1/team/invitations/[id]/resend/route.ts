@@ -7,7 +7,7 @@ type Params = { id: string };
 
 // POST /api/v1/team/invitations/{id}/resend – owners and admins: a new link, valid 7 more days;
 // the old link dies.
-const resend = route<Params>({ roles: ["owner", "admin"] }, async ({ params, session, t }) => {
+const resend = route<Params>({ permission: "team.invite" }, async ({ params, session, t }) => {
   await consumeRateLimit(`team-invite:user:${session.userId}`, LIMITS.invitesPerUser);
   const invitation = await resendInvitation({
     inviter: { id: session.userId, companyId: session.companyId },
