@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { amzDate, EMPTY_PAYLOAD_SHA256, sha256Hex, signRequest, uriEncode } from "@/lib/server/storage/sigv4";
+import { amzDate, EMPTY_PAYLOAD_SHA256, sha256Hex, signRequest, uriEncode } from "../helpers/sigv4";
 
-// Signature V4 against AWS's published examples ("Signature Calculations for the Authorization
-// Header", Amazon S3 API reference), with AWS's example credentials. No network.
+// The test S3 server's signature oracle (tests/helpers/sigv4.ts; the app signs with the AWS SDK)
+// against AWS's published examples ("Signature Calculations for the Authorization Header", Amazon
+// S3 API reference), with AWS's example credentials. No network.
 
 const credentials = {
   accessKeyId: "AKIAIOSFODNN7EXAMPLE",

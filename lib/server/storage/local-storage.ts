@@ -1,7 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { assertStorageKey, StorageKeyError, type Storage } from "@/lib/server/storage/storage";
 
 // The default driver: one file per object under a root directory. The content type is inferred
@@ -31,30 +35,61 @@ export function createLocalStorage(rootDir: string): Storage {
     return file;
   };
 
+  /** Write then rename: a reader never sees half a file, and a failed write leaves nothing. */
+  const writeAtomically = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await write(temporary);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? DEFAULT_CONTENT_TYPE;
+
   return {
     async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeAtomically(key, (temporary) => writeFile(temporary, bytes));
+    },
+
+    async putStream(key, body) {
+      await writeAtomically(key, (temporary) =>
+        pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(temporary)),
+      );
     },
 
     async get(key) {
       const file = fileOf(key);
       try {
         const bytes = await readFile(file);
-        return { bytes, contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? DEFAULT_CONTENT_TYPE };
+        return { bytes, contentType: contentTypeOf(file) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async getStream(key) {
+      const file = fileOf(key);
+      // Opened here, so a missing file answers null instead of failing the stream later.
+      const handle = await open(file, "r").catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const stats = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return { body, contentType: contentTypeOf(file), size: stats.size };
     },
 
     async delete(key) {

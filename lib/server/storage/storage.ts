@@ -6,11 +6,21 @@ import "server-only";
 
 export type StoredObject = { bytes: Uint8Array; contentType: string };
 
+/** An object being read: its bytes arrive as a stream (cancel it to stop early). */
+export type StoredObjectStream = { body: ReadableStream<Uint8Array>; contentType: string; size: number | undefined };
+
 export type Storage = {
-  /** Writes (or overwrites) one object. */
+  /** Writes (or overwrites) one object held in memory (small files: photos, avatars, exports). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The object, or null when there is none. Whole objects in memory: we store small images only. */
+  /**
+   * Writes (or overwrites) one object of any size from a stream, never holding it whole in memory.
+   * Nobody sees the object until the stream has ended; a stream that fails leaves nothing behind.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<void>;
+  /** The object in memory, or null when there is none: for small objects only. */
   get(key: string): Promise<StoredObject | null>;
+  /** The object as a stream, or null when there is none: for objects of any size. */
+  getStream(key: string): Promise<StoredObjectStream | null>;
   /** Removes one object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
 };

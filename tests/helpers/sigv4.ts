@@ -1,8 +1,8 @@
-import "server-only";
 import { createHash, createHmac } from "node:crypto";
 
-// AWS Signature Version 4 for S3-compatible stores, with node:crypto only (no SDK): the
-// Authorization-header flavour, for requests whose payload hash is known up front.
+// AWS Signature Version 4 (the Authorization-header flavour), with node:crypto only: the test
+// S3 server (s3-stub.ts) recomputes every signature the AWS SDK sends with it, so this signer is an
+// oracle independent of the SDK, itself held to AWS's published examples (storage-sigv4.test.ts).
 // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
 
 export const EMPTY_PAYLOAD_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
