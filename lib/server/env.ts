@@ -20,6 +20,13 @@ const envSchema = z
       .string({ error: "is required (a postgresql:// URL)" })
       .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // Job loops per task in one worker process (`npm run worker`); each takes up to 10 jobs at a time.
+    WORKER_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number from 1 to 20" })
+      .int("must be a whole number from 1 to 20")
+      .min(1, "must be a whole number from 1 to 20")
+      .max(20, "must be a whole number from 1 to 20")
+      .default(2),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     APP_URL: z.url("must be a URL such as https://kanal.example.com").default("http://localhost:3000"),
     SMTP_URL: z

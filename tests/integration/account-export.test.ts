@@ -6,15 +6,17 @@ import { db } from "@/lib/server/db";
 import { GET as listExports, POST as startExport, PUT as exportPut } from "@/app/api/v1/account/export/route";
 import { GET as downloadExport, DELETE as downloadDelete } from "@/app/api/v1/account/export/[id]/route";
 import { createCompany, createUser, latestMail, signIn } from "@/tests/helpers/factories";
+import { runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 
-// The data export (issue 6): POST starts a job that runs after the response, the file goes
-// through the storage layer, GET lists and downloads; one job at a time; the user's own data,
-// and the company's customers and groups for owners and admins only.
+// The data export (issue 6): POST starts a background job (a worker runs in this process), the
+// file goes through the storage layer, GET lists and downloads; one job at a time; the user's own
+// data, and the company's customers and groups for owners and admins only.
 
 const storageDir = mkdtempSync(path.join(tmpdir(), "kanal-export-"));
 process.env.STORAGE_DRIVER = "local";
 process.env.STORAGE_DIR = storageDir;
+runJobWorker();
 
 let companyId: string;
 

@@ -13,6 +13,7 @@ import * as me from "@/app/api/v1/auth/me/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import { cookiesOf } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueEmail, uniqueIp } from "@/tests/helpers/factories";
+import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 
 // Invitations (issue 7): sending (roles, seats, existing accounts, one open invitation per
@@ -23,6 +24,8 @@ type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 const EN = { "accept-language": "en" };
 const PASSWORD = "Davetli2026";
+// A member joining queues a usage alert check (a background job): a worker runs it here.
+runJobWorker();
 
 afterAll(async () => {
   await db.$disconnect();
@@ -245,6 +248,7 @@ describe("accepting", () => {
     const { owner, companyId } = await team("basic");
     const { email, token } = await invited(owner.headers);
     expect((await acceptWith(acceptBody(email, token))).status).toBe(201);
+    await jobsSettled();
     const alerts = await db.notification.findMany({ where: { companyId, userId: owner.id, type: "usageAlert" } });
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.data).toMatchObject({ resource: "members" });

@@ -19,6 +19,7 @@ import { POST as recoveryCodesRoute } from "@/app/api/v1/account/two-factor/reco
 import { GET as getPolicy, PUT as putPolicy } from "@/app/api/v1/company/security/route";
 import { cookiesOf } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueIp } from "@/tests/helpers/factories";
+import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 
 // Two-factor sign-in (issue 6): setup, enable, disable and new recovery codes on the account; the
@@ -638,11 +639,15 @@ describe("deactivated accounts", () => {
 });
 
 describe("login alerts", () => {
+  // The alert is a background job: a worker runs it here, and each check waits for it.
+  runJobWorker();
+
   it("mails a sign-in from a new device, in the user's language; not a known device; not when switched off", async () => {
     const company = await createCompany();
     const user = await createUser({ companyId: company.id, password: PASSWORD });
     const ip = uniqueIp();
     await signInPassword(user.email, { userAgent: CHROME_WINDOWS, ip });
+    await jobsSettled();
     const mail = await latestMail(user.email);
     expect(mail).toMatchObject({ subject: "Kanal hesabınıza yeni bir cihazdan giriş yapıldı" });
     expect(mail!.text).toContain("Cihaz: Chrome · Windows");
@@ -652,11 +657,13 @@ describe("login alerts", () => {
 
     // The same browser and system again: no new mail.
     await signInPassword(user.email, { userAgent: CHROME_WINDOWS.replace("131.0", "132.0") });
+    await jobsSettled();
     expect(await db.mailboxMessage.count({ where: { to: user.email } })).toBe(1);
 
     // A new device, in English.
     await db.user.update({ where: { id: user.id }, data: { locale: "en" } });
     await signInPassword(user.email, { userAgent: FIREFOX_LINUX });
+    await jobsSettled();
     expect((await latestMail(user.email))!.subject).toBe("New sign-in to your Kanal account");
     expect((await latestMail(user.email))!.text).toContain("Device: Firefox · Linux");
 
@@ -666,6 +673,7 @@ describe("login alerts", () => {
       userAgent:
         "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1",
     });
+    await jobsSettled();
     expect(await db.mailboxMessage.count({ where: { to: user.email } })).toBe(2);
   });
 
@@ -676,6 +684,7 @@ describe("login alerts", () => {
       { challenge: await challengeFor(user.email), code: await nextCode(user.id, secret) },
       FIREFOX_LINUX,
     );
+    await jobsSettled();
     expect(await db.mailboxMessage.count({ where: { to: user.email } })).toBe(before + 1);
     const [signedIn] = await events(user.id, "signIn");
     expect(signedIn!.data).toMatchObject({ method: "totp", newDevice: true });

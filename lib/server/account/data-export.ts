@@ -5,6 +5,7 @@ import { buildDataExport } from "@/lib/server/account/export/build-export";
 import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
+import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
@@ -15,10 +16,11 @@ import { getStorage } from "@/lib/server/storage/get-storage";
 import { createFormatter } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
 
-// Data export (spec 02 §2.9 "Privacy", api.md §Account): POST starts a job, built after the
-// response (runDataExport), kept through the storage layer for 7 days, announced in the bell and
-// by e-mail. One job runs per user at a time; a job still pending after 15 minutes died with its
-// server (a restart) and counts as failed.
+// Data export (spec 02 §2.9 "Privacy", api.md §Account): POST creates the row and its background
+// job in one transaction; a worker builds the file (runDataExport), kept through the storage layer
+// for 7 days, announced in the bell and by e-mail. One export runs per user at a time. The job
+// survives restarts (a crashed run is retried); one still pending after 15 minutes has found no
+// worker or failed every retry (lib/server/jobs: dead-lettered), and counts as failed.
 
 export const EXPORT_TTL_MS = 7 * 86_400_000;
 export const EXPORT_STALE_MS = 15 * 60_000;
@@ -75,8 +77,8 @@ const exportError = (code: "NOT_FOUND" | "CONFLICT", key: string) =>
 
 /**
  * Starts an export for the user: 409 while one is running. The user's row is locked for the
- * check-and-insert, so two clicks at once cannot start two jobs. Call runDataExport(id) after the
- * response.
+ * check-and-insert, so two clicks at once cannot start two jobs; the job is enqueued in the same
+ * transaction, so there is never a row without its job.
  */
 export async function requestDataExport({
   userId,
@@ -88,6 +90,7 @@ export async function requestDataExport({
   req?: Request;
 }): Promise<DataExportJson> {
   const staleBefore = new Date(Date.now() - EXPORT_STALE_MS);
+  await prepareJobs();
   const created = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
     await tx.dataExport.updateMany({
@@ -96,7 +99,9 @@ export async function requestDataExport({
     });
     const running = await tx.dataExport.findFirst({ where: { userId, status: "pending" }, select: { id: true } });
     if (running) throw exportError("CONFLICT", "EXPORT_IN_PROGRESS");
-    return tx.dataExport.create({ data: { userId, companyId }, select: rowSelect });
+    const row = await tx.dataExport.create({ data: { userId, companyId }, select: rowSelect });
+    await enqueue("data-export", { exportId: row.id }, { tx });
+    return row;
   });
   await recordSecurityEvent({ userId, companyId, action: "dataExportRequested", req, data: { exportId: created.id } });
   await removeExpiredFiles(userId);

@@ -134,7 +134,7 @@ export async function finishSignIn({
     }),
     getPublicUser({ userId: account.id, companyId: account.companyId }),
   ]);
-  // Resolves at once inside a request: the mail goes out after the answer.
+  // A background job: the mail goes out after the answer.
   if (newDevice) await sendLoginAlertLater({ userId: account.id, userAgent, ip, at: new Date() });
   return {
     tokens,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { afterResponse } from "@/lib/server/after-response";
+import { enqueue } from "@/lib/server/jobs/enqueue";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { loginAlertMail } from "@/lib/server/mail/templates";
 import { deviceLabel } from "@/lib/server/auth/device";
@@ -9,8 +9,8 @@ import { deviceLabel } from "@/lib/server/auth/device";
 // Login alerts (issue 6, spec 02 §2.9): an e-mail when an account signs in from a device it has
 // not used before, i.e. no earlier session of this user has the same browser + system label.
 // Only the user's loginAlerts switch turns them off (security alerts are not subject to the
-// e-mail notification preferences). The mail goes out after the answer: sign-in never waits for
-// a mail server, and a failure is logged, not lost.
+// e-mail notification preferences). The mail is a background job (lib/server/jobs): sign-in never
+// waits for a mail server, and a failed send is retried.
 
 /** True when none of the user's sessions, past or present, came from this browser + system. */
 export async function isNewDevice(userId: string, userAgent: string | null): Promise<boolean> {
@@ -36,10 +36,7 @@ export async function sendLoginAlert({ userId, userAgent, ip, at }: Alert): Prom
   return true;
 }
 
-/**
- * Sends the alert once the answer has gone out: sign-in does not wait for the mail. Outside a
- * request (scripts, tests calling the handler) the returned promise is the sending itself.
- */
-export function sendLoginAlertLater(alert: Alert): Promise<void> {
-  return afterResponse("login alert", () => sendLoginAlert(alert));
+/** Queues the alert: a worker sends it (the "login-alert" task runs sendLoginAlert). */
+export async function sendLoginAlertLater({ at, ...alert }: Alert): Promise<void> {
+  await enqueue("login-alert", { ...alert, at: at.toISOString() });
 }

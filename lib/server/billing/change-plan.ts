@@ -5,7 +5,7 @@ import { formatUsageFigure } from "@/lib/billing/usage-figures";
 import { createFormatter } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/config";
 import { getCompanyUsage } from "@/lib/server/billing/usage";
-import { checkUsageAlerts } from "@/lib/server/billing/usage-alerts";
+import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
@@ -80,6 +80,6 @@ export async function changePlan({
     });
   });
   // A smaller plan can put usage past the alert mark.
-  await checkUsageAlerts(companyId);
+  await checkUsageAlertsLater(companyId);
   return change;
 }

@@ -1,15 +1,15 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { checkUsageAlerts } from "@/lib/server/billing/usage-alerts";
+import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
 
 // The storage ledger (StoredFile): one row per file a company keeps, with its size, written beside
 // every storage put and delete. Storage drivers cannot list a company's files cheaply (S3 would
 // need a paginated listing per request), so the billing page sums this table instead.
 
 /**
- * Records a file just written for `companyId` (an overwrite replaces its size), then checks the
- * company's usage alerts: storage has grown.
+ * Records a file just written for `companyId` (an overwrite replaces its size), then queues a
+ * check of the company's usage alerts: storage has grown.
  */
 export async function trackStoredFile({
   companyId,
@@ -25,7 +25,7 @@ export async function trackStoredFile({
     create: { key, companyId, sizeBytes },
     update: { companyId, sizeBytes },
   });
-  await checkUsageAlerts(companyId);
+  await checkUsageAlertsLater(companyId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { readUsageAlerts } from "@/lib/server/billing/billing-settings";
 import { usageAlertMail } from "@/lib/server/billing/usage-alert-mail";
 import { getCompanyUsage, usagePeriod, type CompanyUsage } from "@/lib/server/billing/usage";
 import { db } from "@/lib/server/db";
+import { enqueue } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { createNotification } from "@/lib/server/notifications/notifications";
@@ -17,8 +18,9 @@ import { USAGE_RESOURCES, type UsageResource } from "@/lib/validation/billing";
  * Checks the company's usage against its plan and notifies its owners and admins once per
  * resource and month when a usage alert (80 %) is crossed: a bell notification, and an e-mail to
  * those who take system updates by e-mail. Alerts switched off on the billing page stay silent.
- * Call it after anything that raises usage (a member joins, a file is stored) and on GET /billing.
- * It never throws: a failed alert must not fail the action that raised the usage.
+ * After anything that raises usage (a member joins, a file is stored) call checkUsageAlertsLater;
+ * GET /billing checks at once (alertOnUsage). It never throws: a failed alert must not fail the
+ * action that raised the usage.
  */
 export async function checkUsageAlerts(companyId: string, now = new Date()): Promise<void> {
   try {
@@ -31,6 +33,16 @@ export async function checkUsageAlerts(companyId: string, now = new Date()): Pro
   } catch (error) {
     logger.error({ err: error, companyId }, "usage alert check failed");
   }
+}
+
+/**
+ * Queues the check (the "usage-alerts" job, lib/server/jobs): the action that raised usage does not
+ * wait for it, and while one check of the company waits, another is not queued. Never throws.
+ */
+export async function checkUsageAlertsLater(companyId: string): Promise<void> {
+  await enqueue("usage-alerts", { companyId }, { key: companyId }).catch((error: unknown) =>
+    logger.error({ err: error, companyId }, "queueing the usage alert check failed"),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Locale } from "@/lib/i18n/config";
 import { createUserAccount } from "@/lib/server/auth/register-user";
 import { sha256 } from "@/lib/server/auth/secrets";
-import { checkUsageAlerts } from "@/lib/server/billing/usage-alerts";
+import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { createNotification } from "@/lib/server/notifications/notifications";
@@ -57,9 +57,7 @@ export async function acceptInvitation({
   await notifyInviter({ invitation, member: user }).catch((error: unknown) =>
     logger.warn({ err: error, invitationId: invitation.id }, "inviter notification failed"),
   );
-  await checkUsageAlerts(invitation.companyId).catch((error: unknown) =>
-    logger.warn({ err: error, companyId: invitation.companyId }, "usage alert check failed"),
-  );
+  await checkUsageAlertsLater(invitation.companyId);
   return { user };
 }
 

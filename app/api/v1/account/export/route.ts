@@ -1,5 +1,4 @@
-import { listDataExports, requestDataExport, runDataExport } from "@/lib/server/account/data-export";
-import { afterResponse } from "@/lib/server/after-response";
+import { listDataExports, requestDataExport } from "@/lib/server/account/data-export";
 import { ok } from "@/lib/server/http/envelope";
 import { methods, route } from "@/lib/server/http/route";
 
@@ -7,11 +6,10 @@ import { methods, route } from "@/lib/server/http/route";
 // ({ id, status: pending | ready | failed | expired, sizeBytes, createdAt, expiresAt, fileName }).
 const list = route({}, async ({ session }) => ok({ exports: await listDataExports({ userId: session.userId }) }));
 
-// POST /api/v1/account/export – starts a data export (202, `data.export` pending); built after
-// the response. 409 while another one is still running.
+// POST /api/v1/account/export – starts a data export (202, `data.export` pending); built by a
+// background job (lib/server/jobs), which survives a restart. 409 while another one is still running.
 const start = route({}, async ({ req, session, t }) => {
   const created = await requestDataExport({ userId: session.userId, companyId: session.companyId, req });
-  void afterResponse("data export", () => runDataExport(created.id));
   return ok({ export: created }, { status: 202, message: t("api.account.exportStarted") });
 });
 

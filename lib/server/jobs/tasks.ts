@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+import { defineTask } from "@/lib/server/jobs/registry";
+import { forgotPasswordSchema, resendVerificationSchema } from "@/lib/validation/auth";
+
+// The app's background tasks: adding one is adding an entry (its payload schema, its handler, its
+// settings). Handlers call services, like routes do. They are imported when first run, so enqueueing
+// a task does not load its service, and no service that enqueues forms an import cycle with this file.
+// Payloads hold ids, not rows: a job reads the current state when it runs.
+
+export const tasks = {
+  /** Builds a user's data export (spec 02 §2.9); the row was created with the job. */
+  "data-export": defineTask({
+    payload: z.object({ exportId: z.string().min(1) }),
+    run: async ({ exportId }) => (await import("@/lib/server/account/data-export")).runDataExport(exportId),
+    expireInSeconds: 15 * 60,
+    batchSize: 1,
+  }),
+  /** The "new device signed in" mail. */
+  "login-alert": defineTask({
+    payload: z.object({
+      userId: z.string().min(1),
+      userAgent: z.string().max(2000).nullable(),
+      ip: z.string().max(100),
+      at: z.iso.datetime(),
+    }),
+    run: async ({ at, ...alert }) =>
+      (await import("@/lib/server/auth/login-alert")).sendLoginAlert({ ...alert, at: new Date(at) }),
+  }),
+  /** The company's usage against its plan: alerts owners and admins once per month at 80 %. */
+  "usage-alerts": defineTask({
+    payload: z.object({ companyId: z.string().min(1) }),
+    run: async ({ companyId }) => (await import("@/lib/server/billing/usage-alerts")).checkUsageAlerts(companyId),
+  }),
+  // The two below take any address: the lookup happens here, so the routes answer alike (issue 13 #6).
+  // Their payloads hold an address, so done jobs are kept for an hour only.
+  "password-reset-mail": defineTask({
+    payload: forgotPasswordSchema,
+    run: async (input) => (await import("@/lib/server/auth/password-reset")).requestPasswordReset(input),
+    keepSeconds: 3600,
+  }),
+  "verification-mail": defineTask({
+    payload: resendVerificationSchema,
+    run: async (input) => (await import("@/lib/server/auth/email-verification")).resendVerification(input),
+    keepSeconds: 3600,
+  }),
+};
+
+export type TaskName = keyof typeof tasks;

@@ -1,0 +1,83 @@
+import "server-only";
+import { PgBoss, type JobResult } from "pg-boss";
+import { bossOptions, createQueues } from "@/lib/server/jobs/boss";
+import type { TaskTable } from "@/lib/server/jobs/registry";
+import { tasks as appTasks } from "@/lib/server/jobs/tasks";
+import { logger } from "@/lib/server/logger";
+
+// A worker: runs the jobs of every task in a table until stopped. `npm run worker` (lib/cli/worker.ts)
+// runs one as its own process, `npm run dev` beside Next, the integration tests inside their own
+// process. Tuned per stack.md: a fetch takes up to 10 jobs and fetches again at once while batches
+// come back full; an idle worker looks every 0.5 s. The jobs of one fetch run side by side, each
+// settled on its own: a failure is retried with back-off, then dead-lettered; a payload that no
+// longer fits its schema (a job from an older release) is dead-lettered at once.
+
+export type WorkerOptions = {
+  tasks?: TaskTable;
+  /** Fetch loops per task in this process (WORKER_CONCURRENCY); each runs up to a batch at once. */
+  concurrency?: number;
+  /** How often the monitor looks for expired or silent (crashed) jobs; default 10 s. */
+  superviseIntervalSeconds?: number;
+};
+
+export type Worker = { boss: PgBoss; stop(options?: { graceful?: boolean }): Promise<void> };
+
+function errorOutput(error: unknown) {
+  return error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+}
+
+export async function startWorker({
+  tasks = appTasks,
+  concurrency = 1,
+  superviseIntervalSeconds = 10,
+}: WorkerOptions = {}): Promise<Worker> {
+  const boss = new PgBoss(
+    bossOptions({
+      max: Math.min(2 + concurrency * 2, 10),
+      superviseIntervalSeconds,
+      monitorIntervalSeconds: superviseIntervalSeconds,
+      // No periodic tasks yet; schedule() turns this on when the first one comes.
+      schedule: false,
+    }),
+  );
+  boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
+  await boss.start({ attempts: 5 });
+  await createQueues(boss, tasks, { update: true });
+
+  for (const [name, task] of Object.entries(tasks)) {
+    const batchSize = task.batchSize ?? 10;
+    await boss.work<object>(
+      name,
+      {
+        batchSize,
+        burstWhenBatchFull: batchSize > 1,
+        pollingIntervalSeconds: 0.5,
+        localConcurrency: concurrency,
+        perJobResults: true,
+      },
+      async (jobs): Promise<JobResult[]> =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            const payload = task.payload.safeParse(job.data);
+            if (!payload.success) {
+              logger.error({ task: name, jobId: job.id }, "job payload no longer fits its task: dead-lettered");
+              return { id: job.id, status: "deadletter", output: { message: payload.error.message } };
+            }
+            try {
+              await task.run(payload.data);
+              return { id: job.id, status: "completed" };
+            } catch (error) {
+              logger.warn({ err: error, task: name, jobId: job.id, attempt: job.retryCount + 1 }, "job failed");
+              return { id: job.id, status: "failed", output: errorOutput(error) };
+            }
+          }),
+        ),
+    );
+  }
+
+  return {
+    boss,
+    // Graceful: running jobs get 10 s to finish; what is still running then is failed and retried.
+    stop: ({ graceful = true } = {}) => boss.stop({ graceful, timeout: 10_000 }),
+  };
+}
