@@ -37,6 +37,9 @@ const nextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
+  // The dev server accepts its live-reload socket and /_next requests from localhost only: opened
+  // at 127.0.0.1 (or [::1]) the page loaded but never reloaded. Development only.
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // piscina and bcryptjs: the password pool's worker (lib/server/auth/password-worker.mjs) is loaded
   // from disk in a worker thread, unbundled, so both must stay real packages in node_modules.
   serverExternalPackages: ["pino", "@prisma/client", "@prisma/adapter-pg", "pg", "piscina", "bcryptjs"],

@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { NowProvider } from "@/components/format/now-provider";
 import { ThemeProvider } from "@/components/theme-provider";
+import { Toaster } from "@/components/toaster";
 import { savedThemeScript } from "@/lib/appearance/theme-storage";
 import { htmlAppearance } from "@/lib/server/appearance/page-appearance";
 // Inter, self-hosted from npm (no font is fetched from another host); latin-ext covers Turkish.
@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <NowProvider now={renderedAt()}>
             <ThemeProvider>
               {children}
-              <Toaster richColors closeButton position="top-right" />
+              <Toaster />
             </ThemeProvider>
           </NowProvider>
         </NextIntlClientProvider>

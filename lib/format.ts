@@ -71,9 +71,9 @@ export interface Formatter {
   clock(value: DateInput): string;
   /** Date and time: "23.11.2026 14:05". */
   dateTime(value: DateInput): string;
-  /** Day and short month name in the pattern's order, for chart axes: "23 Kas", "Nov 23". */
+  /** Day and short month name in the language's order, for chart axes: "23 Kas", "23 Nov" ("Nov 23" with MM/DD/YYYY in English). */
   monthDay(value: DateInput): string;
-  /** Day, full month name and year in the pattern's order: "23 Kasım 2026", "November 23, 2026". */
+  /** Day, full month name and year in the language's order: "23 Kasım 2026", "23 November 2026" ("November 23, 2026" with MM/DD/YYYY in English). */
   longDate(value: DateInput): string;
   /**
    * "3 dakika önce" / "3 minutes ago", counted to `now` (default: this moment). A component that
@@ -116,7 +116,11 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
   const zone = timeZone ?? region.timeZone;
   const hour12 = region.timeFormat === "12";
   const pattern = region.dateFormat;
-  const monthFirst = pattern === "MM/DD/YYYY" || pattern === "YYYY-MM-DD";
+  // Only numeric dates follow the chosen pattern. Dates with a month name keep the language's own
+  // word order: Turkish is always "24 Kasım 2026" (never "2026 Kasım 24" or "Kasım 24, 2026");
+  // English is day-first ("24 November 2026") unless the user chose the US pattern, whose English
+  // is month-first ("November 24, 2026"). ISO's YYYY-MM-DD is a numeric notation, not a word order.
+  const monthFirst = locale === "en" && pattern === "MM/DD/YYYY";
 
   // Intl.*Format construction is the slow part: one instance per option set, made when first used.
   const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -207,7 +211,6 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
   function longDate(value: DateInput): string {
     const parts = longFormat().formatToParts(toDate(value));
     const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
-    if (pattern === "YYYY-MM-DD") return `${get("year")} ${get("month")} ${get("day")}`;
     return monthFirst
       ? `${get("month")} ${get("day")}, ${get("year")}`
       : `${get("day")} ${get("month")} ${get("year")}`;

@@ -20,7 +20,7 @@ import {
 import { CustomersToolbar, type CustomerView } from "@/components/customers/customers-toolbar";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
 import { ImportDialog } from "@/components/customers/import-dialog";
-import { FirstCustomer, LoadError, NoResults } from "@/components/customers/list-states";
+import { EmptyGroup, FirstCustomer, LoadError, NoResults } from "@/components/customers/list-states";
 import { api } from "@/lib/api-client";
 import { CUSTOMER_VIEW_STORAGE_KEY } from "@/lib/constants";
 import {
@@ -28,7 +28,7 @@ import {
   filterBody,
   filterParams,
   fullName,
-  hasFilters,
+  emptyStateOf,
   listParams,
   type Customer,
   type CustomerGroup,
@@ -274,10 +274,19 @@ export function CustomersScreen({
   if (status.kind === "loading") body = <CustomersSkeleton />;
   else if (status.kind === "error")
     body = <LoadError message={status.message} onRetry={() => setReload((value) => value + 1)} />;
-  else if (stats.total === 0 && !hasFilters(state))
-    body = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
-  else if (customers.length === 0) body = <NoResults onClear={() => update(DEFAULT_LIST_STATE)} />;
-  else
+  else if (customers.length === 0) {
+    const empty = emptyStateOf(state, stats.total);
+    if (empty === "first") body = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
+    else if (empty === "results") body = <NoResults onClear={() => update(DEFAULT_LIST_STATE)} />;
+    else
+      body = (
+        <EmptyGroup
+          isUngrouped={empty === "ungrouped"}
+          onAdd={openCreate}
+          onShowAll={() => update(DEFAULT_LIST_STATE)}
+        />
+      );
+  } else
     body =
       view === "grid" ? (
         <CustomersGrid customers={customers} selection={selection} actions={actions} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle, SearchX, Upload, UserPlus, Users } from "lucide-react";
+import { AlertCircle, FolderOpen, SearchX, Upload, UserPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
@@ -26,6 +26,39 @@ export function NoResults({ onClear }: { onClear: () => void }) {
       <Button variant="outline" size="sm" onClick={onClear}>
         {t("filters.clear")}
       </Button>
+    </StateBox>
+  );
+}
+
+/** A group (or "ungrouped") with no customers, and no search or filter active: nothing failed to match. */
+export function EmptyGroup({
+  isUngrouped,
+  onAdd,
+  onShowAll,
+}: {
+  isUngrouped: boolean;
+  onAdd: () => void;
+  onShowAll: () => void;
+}) {
+  const t = useTranslations("customers");
+  return (
+    <StateBox role="status">
+      <FolderOpen className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{t(isUngrouped ? "states.ungroupedTitle" : "states.groupTitle")}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {t(isUngrouped ? "states.ungroupedText" : "states.groupText")}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {!isUngrouped && (
+          <Button size="sm" onClick={onAdd}>
+            <UserPlus aria-hidden />
+            {t("actions.add")}
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={onShowAll}>
+          {t("groups.all")}
+        </Button>
+      </div>
     </StateBox>
   );
 }

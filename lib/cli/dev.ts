@@ -69,6 +69,8 @@ async function main() {
         DATABASE_URL: databaseUrl,
         DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
         AUTH_SECRET: process.env.AUTH_SECRET ?? readOrCreateDevSecret(DATA_DIR),
+        // Links in mails point at this dev server, on whatever port it was given.
+        APP_URL: process.env.APP_URL || `http://localhost:${port}`,
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

@@ -92,6 +92,19 @@ export function filterBody(state: ListState) {
 
 export const hasFilters = (state: ListState) => filterParams(state).size > 0;
 
+/**
+ * Which empty state an empty list shows. A search, status or tag that matches nothing is "results"
+ * (change your search); a group chosen with nothing else is simply empty ("group", "ungrouped"),
+ * not a failed search; no customers at all is "first".
+ */
+export function emptyStateOf(state: ListState, companyTotal: number): "first" | "group" | "ungrouped" | "results" {
+  const isSearching = Boolean(state.search.trim() || state.status || state.tag.trim());
+  if (isSearching) return "results";
+  if (state.group === "none") return "ungrouped";
+  if (state.group !== "all") return "group";
+  return companyTotal === 0 ? "first" : "results";
+}
+
 export const fullName = (customer: Pick<Customer, "firstName" | "lastName">) =>
   `${customer.firstName} ${customer.lastName}`.trim();
 

@@ -28,7 +28,7 @@ const envSchema = z
       .max(20, "must be a whole number from 1 to 20")
       .default(2),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    APP_URL: z.url("must be a URL such as https://kanal.example.com").default("http://localhost:3000"),
+    APP_URL: z.url("must be a URL such as https://kanal.example.com"),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -75,11 +75,16 @@ export class EnvError extends Error {
   }
 }
 
+/** Unset APP_URL: this server's own address, on the port it listens on (PORT, else 3000). */
+function defaultAppUrl(port: string | undefined): string {
+  return `http://localhost:${port && /^\d{1,5}$/.test(port) ? port : 3000}`;
+}
+
 let cached: Env | undefined;
 
 /** Parses process.env; throws EnvError naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse({ ...source, APP_URL: source.APP_URL || defaultAppUrl(source.PORT) });
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
   }

@@ -31,7 +31,7 @@ test("register → code from the mailbox → verify → sign out → sign in wit
   await page.getByLabel("Şifre tekrarı").fill(PASSWORD);
   const submit = page.getByRole("button", { name: "Hesap oluştur" });
   await expect(submit).toBeDisabled();
-  await page.getByRole("checkbox", { name: /Kullanım Koşulları/ }).check();
+  await page.getByRole("checkbox", { name: /Kullanım koşulları/ }).check();
   await submit.click();
 
   await page.waitForURL("**/dashboard");
@@ -185,7 +185,7 @@ test.describe("in English", () => {
 test("the footer's privacy, terms and help links lead to real pages", async ({ page }) => {
   for (const [name, heading] of [
     ["Gizlilik", "Gizlilik"],
-    ["Koşullar", "Kullanım Koşulları"],
+    ["Koşullar", "Kullanım koşulları"],
     ["Yardım", "Yardım"],
   ] as const) {
     await page.goto("/auth/login");

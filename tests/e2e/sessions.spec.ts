@@ -38,7 +38,7 @@ test("revoking a session from another browser signs that browser out on its next
 
   // The laptop sees both sessions, its own marked.
   await page.goto("/settings/security");
-  await expect(page.getByRole("heading", { level: 1, name: "Güvenlik ve Gizlilik" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Güvenlik ve gizlilik" })).toBeVisible();
   const items = sessionsList(page).getByRole("listitem");
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText("Bu cihaz");

@@ -92,7 +92,7 @@ test("the language switch changes the visible strings and survives a reload", as
   for (const label of ["Dashboard", "Schedule", "Messages", "Analytics", "Customers", "Templates", "Campaigns"]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
-  await expect(nav.getByRole("link", { name: "My Collections" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My collections" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Search…/ })).toBeVisible();
   await expect(page.getByText("This screen is not available yet")).toBeVisible();
   await expect(page).toHaveTitle(/^Schedule · /);

@@ -93,7 +93,7 @@ describe("GET /api/v1/customers/export", () => {
     expect(parseCsv(response.text.slice(1)).records[0]!.fields.slice(0, 3)).toEqual([
       "First name",
       "Last name",
-      "Email",
+      "E-mail",
     ]);
   });
 

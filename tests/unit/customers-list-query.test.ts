@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_STATE, filterBody, listParams, readListState, whatsAppLink } from "@/lib/customers/list-query";
+import {
+  DEFAULT_LIST_STATE,
+  emptyStateOf,
+  filterBody,
+  listParams,
+  readListState,
+  whatsAppLink,
+} from "@/lib/customers/list-query";
 
 describe("customers list state in the URL", () => {
   it("reads a shared URL and writes the same query back", () => {
@@ -22,6 +29,29 @@ describe("customers list state in the URL", () => {
       status: undefined,
       tag: undefined,
     });
+  });
+});
+
+describe("the empty list's state (issue 13 #12)", () => {
+  const state = (query: string) => readListState(new URLSearchParams(query));
+
+  it("an empty group without a search is an empty group, not a failed search", () => {
+    expect(emptyStateOf(state("group=g1"), 12)).toBe("group");
+    expect(emptyStateOf(state("group=g1&sort=name_asc&page=1"), 0)).toBe("group");
+    expect(emptyStateOf(state("group=none"), 12)).toBe("ungrouped");
+  });
+
+  it("a search, status or tag that matches nothing asks to change the search", () => {
+    for (const query of ["search=zzz", "group=g1&search=zzz", "status=inactive", "group=g1&tag=vip", "tag=vip"]) {
+      expect(emptyStateOf(state(query), 12), query).toBe("results");
+    }
+  });
+
+  it("no customers at all, nothing chosen: the first-customer state", () => {
+    expect(emptyStateOf(DEFAULT_LIST_STATE, 0)).toBe("first");
+    expect(emptyStateOf({ ...DEFAULT_LIST_STATE, search: "   " }, 0)).toBe("first");
+    // Past the last page of a non-empty list.
+    expect(emptyStateOf({ ...DEFAULT_LIST_STATE, page: 9 }, 12)).toBe("results");
   });
 });
 

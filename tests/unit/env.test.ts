@@ -28,6 +28,15 @@ describe("environment", () => {
     expect(env.APP_URL).toBe("http://localhost:3000");
   });
 
+  it("makes APP_URL follow PORT unless it is set (issue 13 #12: mails linked to port 3000)", () => {
+    expect(loadEnv({ ...good, PORT: "3105" }).APP_URL).toBe("http://localhost:3105");
+    expect(loadEnv({ ...good, PORT: "3105", APP_URL: "" }).APP_URL).toBe("http://localhost:3105");
+    expect(loadEnv({ ...good, PORT: "3105", APP_URL: "https://kanal.example.com" }).APP_URL).toBe(
+      "https://kanal.example.com",
+    );
+    expect(loadEnv({ ...good, PORT: "not-a-port" }).APP_URL).toBe("http://localhost:3000");
+  });
+
   it("names each bad variable", () => {
     expect(problemsOf({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
     expect(problemsOf({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);

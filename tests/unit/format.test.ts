@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFormatter, weekOfYear } from "@/lib/format";
 import { effectiveTimeZone } from "@/lib/i18n/detected-time-zone";
 import { regionPreferencesSchema } from "@/lib/validation/region";
-import { DEFAULT_REGION, regionDefaultsFor, type RegionPreferences } from "@/lib/region/options";
+import { DATE_FORMATS, DEFAULT_REGION, regionDefaultsFor, type RegionPreferences } from "@/lib/region/options";
 
 // The one formatting module (lib/format.ts): region preferences applied on top of Intl.
 
@@ -150,13 +150,29 @@ describe("dates and times", () => {
     expect(en().time(new Date("2026-07-01T11:05:00Z"))).toBe("14:05");
   });
 
-  it("writes month names in the interface language, ordered by the date format", () => {
+  it("writes month names in the interface language, in the language's own word order", () => {
     expect(tr().monthDay(MOMENT)).toBe("23 Kas");
     expect(en().monthDay(MOMENT)).toBe("23 Nov");
     expect(en({ dateFormat: "MM/DD/YYYY" }).monthDay(MOMENT)).toBe("Nov 23");
     expect(tr().longDate(MOMENT)).toBe("23 Kasım 2026");
     expect(en().longDate(MOMENT)).toBe("23 November 2026");
     expect(en({ dateFormat: "MM/DD/YYYY" }).longDate(MOMENT)).toBe("November 23, 2026");
+  });
+
+  it("applies the date pattern to numeric dates only: named months never follow YYYY-MM-DD", () => {
+    // Issue 13 #12: Turkish with YYYY-MM-DD read "2026 Kasım 23" and axes "Kas 23".
+    for (const dateFormat of DATE_FORMATS) {
+      expect(tr({ dateFormat }).longDate(MOMENT), dateFormat).toBe("23 Kasım 2026");
+      expect(tr({ dateFormat }).monthDay(MOMENT), dateFormat).toBe("23 Kas");
+      expect(tr({ dateFormat }).monthDay(new Date("2026-09-14T09:00:00Z")), dateFormat).toBe("14 Eyl");
+    }
+    expect(en({ dateFormat: "YYYY-MM-DD" }).longDate(MOMENT)).toBe("23 November 2026");
+    expect(en({ dateFormat: "YYYY-MM-DD" }).monthDay(MOMENT)).toBe("23 Nov");
+    expect(en({ dateFormat: "DD.MM.YYYY" }).longDate(MOMENT)).toBe("23 November 2026");
+    // The numeric date is where the pattern applies.
+    expect(tr({ dateFormat: "YYYY-MM-DD" }).date(MOMENT)).toBe("2026-11-23");
+    expect(tr({ dateFormat: "MM/DD/YYYY" }).date(MOMENT)).toBe("11/23/2026");
+    expect(en({ dateFormat: "YYYY-MM-DD" }).dateTime(MOMENT)).toBe("2026-11-23 14:05");
   });
 
   it("answers the hour of the day in the zone", () => {
