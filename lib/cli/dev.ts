@@ -1,6 +1,7 @@
 // `npm run dev`: one command from a fresh clone to a running app. Without DATABASE_URL it starts
 // the embedded PostgreSQL (data in .data/pglite), deploys migrations, seeds the demo once, then
-// runs `next dev`. Ctrl-C stops Next and the database and leaves no process behind.
+// runs `next dev` and one job worker (lib/cli/worker.ts). Ctrl-C stops Next, the worker and the
+// database and leaves no process behind.
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +48,15 @@ async function main() {
   ];
   console.log(banner.join("\n"));
 
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
+    AUTH_SECRET: process.env.AUTH_SECRET ?? readOrCreateDevSecret(DATA_DIR),
+    // Links in mails point at this dev server, on whatever port it was given.
+    APP_URL: process.env.APP_URL || `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   // Own process group, so stopping it takes next-server's workers with it. The client-address
   // preload reaches the dev server too (next dev passes its node options on); without it the
   // server refuses to start (server/client-address.mjs).
@@ -60,32 +70,34 @@ async function main() {
       "--port",
       String(port),
     ],
-    {
-      cwd: root,
-      stdio: "inherit",
-      detached: true,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
-        AUTH_SECRET: process.env.AUTH_SECRET ?? readOrCreateDevSecret(DATA_DIR),
-        // Links in mails point at this dev server, on whatever port it was given.
-        APP_URL: process.env.APP_URL || `http://localhost:${port}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-    },
+    { cwd: root, stdio: "inherit", detached: true, env: childEnv },
   );
+  // The background jobs (data exports, mails): the same worker `npm run worker` runs.
+  const worker = spawn(process.execPath, ["--import", "tsx", path.join(root, "lib/cli/worker.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    detached: true,
+    env: { ...childEnv, WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? "1" },
+  });
 
   let isStopping = false;
   const stop = async (code: number) => {
     if (isStopping) return;
     isStopping = true;
-    try {
-      if (next.pid && next.exitCode === null) process.kill(-next.pid, "SIGTERM");
-    } catch {
-      // already gone
+    const children = [next, worker];
+    for (const child of children) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
     }
-    await new Promise<void>((resolve) => (next.exitCode !== null ? resolve() : next.once("exit", () => resolve())));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve()))),
+      ),
+    );
     if (embedded) {
       await embedded.stop();
       rmSync(EMBEDDED_STATE_FILE, { force: true });
