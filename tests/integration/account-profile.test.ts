@@ -11,7 +11,7 @@ import type { RouteHandler } from "@/lib/server/http/route";
 import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/image-kind";
 import * as account from "@/app/api/v1/account/route";
 import * as avatar from "@/app/api/v1/account/avatar/route";
-import * as avatarFile from "@/app/api/v1/account/avatar/[userId]/[file]/route";
+import * as files from "@/app/api/v1/files/[id]/route";
 import * as deactivate from "@/app/api/v1/account/deactivate/route";
 import * as email from "@/app/api/v1/account/email/route";
 import * as emailConfirm from "@/app/api/v1/account/email/confirm/route";
@@ -340,14 +340,14 @@ function uploadAvatar(headers: Headers, bytes: Uint8Array, name = "me.png") {
 }
 
 async function getAvatarFile(url: string, headers: Headers) {
-  const [userId = "", file = ""] = url.replace("/api/v1/account/avatar/", "").split("/");
+  const id = url.replace("/api/v1/files/", "");
   const req = new NextRequest(new URL(url, "http://127.0.0.1:3000"), { headers });
-  const response = await (avatarFile.GET as RouteHandler)(req, { params: Promise.resolve({ userId, file }) });
+  const response = await (files.GET as RouteHandler)(req, { params: Promise.resolve({ id }) });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 const storedAvatar = (companyId: string, userId: string, url: string) =>
-  path.join(storageDir, "avatars", companyId, userId, url.split("/").at(-1)!);
+  path.join(storageDir, "avatars", companyId, userId, `${url.split("/").at(-1)!}.webp`);
 
 describe("the profile photo", () => {
   it("stores an upload as a 256 px WebP, serves it inside the company only, replaces and removes it", async () => {
@@ -358,7 +358,7 @@ describe("the profile photo", () => {
     const first = await uploadAvatar(headers, await png());
     expect(first.status, first.text).toBe(200);
     const url = (first.json!.data as { avatar: string }).avatar;
-    expect(url).toMatch(new RegExp(`^/api/v1/account/avatar/${user.id}/[0-9a-f]{32}\\.webp$`));
+    expect(url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}$/);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(url);
     expect(existsSync(storedAvatar(companyId, user.id, url))).toBe(true);
 

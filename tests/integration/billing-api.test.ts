@@ -119,7 +119,7 @@ describe("GET /api/v1/billing", () => {
     const uploaded = await uploadAvatar(admin.headers, await png());
     expect(uploaded.status, uploaded.text).toBe(200);
     const url = (uploaded.json!.data as { avatar: string }).avatar;
-    const file = path.join(storageDir, "avatars", companyId, admin.user.id, url.split("/").at(-1)!);
+    const file = path.join(storageDir, "avatars", companyId, admin.user.id, `${url.split("/").at(-1)!}.webp`);
     const size = statSync(file).size;
     expect(size).toBeGreaterThan(0);
     expect((await overview(admin.headers)).usage.storageBytes).toBe(size);

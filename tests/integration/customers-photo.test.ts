@@ -9,9 +9,10 @@ import * as customers from "@/app/api/v1/customers/route";
 import * as photo from "@/app/api/v1/customers/[id]/photo/route";
 import * as customer from "@/app/api/v1/customers/[id]/route";
 import * as bulk from "@/app/api/v1/customers/bulk/route";
-import * as files from "@/app/api/v1/files/customers/[customerId]/[file]/route";
+import * as files from "@/app/api/v1/files/[id]/route";
 import type { RouteHandler } from "@/lib/server/http/route";
 import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/image-kind";
+import { setUserAvatar } from "@/lib/server/account/user-avatar";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 
@@ -101,14 +102,16 @@ const removePhoto = (id: string, headers = owner) =>
 /** GETs a file URL through its route handler; the body stays binary. */
 async function getFile(url: string, headers = owner) {
   // Next hands the route decoded segments.
-  const [customerId = "", file = ""] = url.replace("/api/v1/files/customers/", "").split("/").map(decodeURIComponent);
+  const id = decodeURIComponent(url.replace("/api/v1/files/", ""));
   const req = new NextRequest(new URL(url, "http://127.0.0.1:3000"), { headers });
-  const response = await (files.GET as RouteHandler)(req, { params: Promise.resolve({ customerId, file }) });
+  const response = await (files.GET as RouteHandler)(req, { params: Promise.resolve({ id }) });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** The stored name of a file URL, /api/v1/files/{id}: {id}.webp. */
+const storedName = (avatar: string) => `${avatar.split("/").at(-1)!}.webp`;
 const storedFile = (customerId: string, avatar: string) =>
-  path.join(storageDir, "customers", companyId, customerId, avatar.split("/").at(-1)!);
+  path.join(storageDir, "customers", companyId, customerId, storedName(avatar));
 
 const fieldErrors = (response: { json: Json | null }) =>
   (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
@@ -133,7 +136,7 @@ describe("uploading a photo", () => {
     expect(response.status, response.text).toBe(200);
     const updated = response.json!.data as CustomerBody;
     expect(updated.id).toBe(customer.id);
-    expect(updated.avatar).toMatch(new RegExp(`^/api/v1/files/customers/${customer.id}/[0-9a-f]{32}\\.webp$`));
+    expect(updated.avatar).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}$/);
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(customer.updatedAt));
     expect(existsSync(storedFile(customer.id, updated.avatar!))).toBe(true);
     await expectServedWebp(updated.avatar!);
@@ -299,7 +302,7 @@ describe("replacing and removing", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     const current = (await db.customer.findUnique({ where: { id: customer.id } }))!.avatarUrl!;
     const dir = path.dirname(storedFile(customer.id, current));
-    expect(readdirSync(dir)).toEqual([current.split("/").at(-1)]);
+    expect(readdirSync(dir)).toEqual([storedName(current)]);
   });
 });
 
@@ -322,13 +325,36 @@ describe("another company", () => {
     expect((await getFile(uploaded.avatar!)).status).toBe(200);
   });
 
+  it("the one files route serves a photo and an avatar to their company only, and no private file", async () => {
+    const customer = await newCustomer();
+    const photoUrl = ((await upload(customer.id, await png())).json!.data as CustomerBody).avatar!;
+    const me = await createUser({ companyId });
+    const avatarUrl = await setUserAvatar({ companyId, userId: me.id, bytes: await png() });
+    for (const url of [photoUrl, avatarUrl]) {
+      expect(url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}$/);
+      expect((await getFile(url, member)).status, url).toBe(200);
+      const foreign = await getFile(url, stranger);
+      expect(foreign.status, url).toBe(404);
+      expect(JSON.parse(foreign.bytes.toString("utf8"))).toMatchObject({ success: false, code: "NOT_FOUND" });
+    }
+    // A file the company keeps but does not share (a data export) is not served here.
+    const id = photoUrl.split("/").at(-1)!;
+    await db.storedFile.update({ where: { id }, data: { access: "private" } });
+    expect((await getFile(photoUrl, owner)).status).toBe(404);
+    await db.storedFile.update({ where: { id }, data: { access: "company" } });
+    expect((await getFile(photoUrl, owner)).status).toBe(200);
+    // Served only while the ledger holds it: the row goes first when a file is deleted.
+    await db.storedFile.delete({ where: { id } });
+    expect((await getFile(photoUrl, owner)).status).toBe(404);
+  });
+
   it("file URLs that were never issued are 404s, traversal included", async () => {
     const customer = await newCustomer();
     for (const url of [
-      `/api/v1/files/customers/${customer.id}/${"0".repeat(32)}.webp`,
-      `/api/v1/files/customers/${customer.id}/..%2F..%2Fauth-secret`,
-      `/api/v1/files/customers/..%2F${customer.id}/${"a".repeat(32)}.webp`,
-      `/api/v1/files/customers/unknown/${"a".repeat(32)}.webp`,
+      `/api/v1/files/${"0".repeat(32)}`,
+      `/api/v1/files/..%2F..%2Fauth-secret`,
+      `/api/v1/files/customers%2F${companyId}%2F${customer.id}%2F${"a".repeat(32)}.webp`,
+      `/api/v1/files/unknown`,
     ]) {
       const response = await getFile(url);
       expect(response.status, url).toBe(404);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FileAccess } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
@@ -12,17 +13,23 @@ import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
  * check of the company's usage alerts: storage has grown.
  */
 export async function trackStoredFile({
+  id,
   companyId,
   key,
   sizeBytes,
+  access,
 }: {
+  /** The id of its URL (lib/server/files); a generated one when the file has no URL of its own. */
+  id?: string;
   companyId: string;
   key: string;
   sizeBytes: number;
+  /** `company`: served by GET /api/v1/files/{id} to the company's users; default private. */
+  access?: FileAccess;
 }): Promise<void> {
   await db.storedFile.upsert({
     where: { key },
-    create: { key, companyId, sizeBytes },
+    create: { id, key, companyId, sizeBytes, access },
     update: { companyId, sizeBytes },
   });
   await checkUsageAlertsLater(companyId);
