@@ -3,7 +3,8 @@
 // (route handlers called directly have no socket). tests/e2e/client-ip.spec.ts checks 0 and 1 hops.
 export const TEST_ENV = {
   AUTH_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
-  APP_URL: "http://127.0.0.1:3100",
+  // The e2e server's address (tests/playwright.config.ts), so mailed links reach it on any port.
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
   LOG_LEVEL: "warn",
   TRUSTED_PROXIES: "1",
 } as const;
