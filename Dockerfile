@@ -13,6 +13,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# next build, then the job worker bundled into .next/standalone/worker.mjs (lib/cli/build-worker.ts).
 RUN npm run build
 
 # What `node prisma/migrate.ts deploy` needs at run time, at the versions package.json pins.
@@ -50,3 +51,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # so `docker stop` reaches it directly. The server refuses to start without the --import.
 # Behind a reverse proxy, set TRUSTED_PROXIES (docker-compose.yml does; see the README).
 CMD ["sh", "-c", "node prisma/migrate.ts deploy && exec node --import ./server/client-address.mjs server.js"]
+# The background job worker runs from the same image as its own container (docker-compose.yml's
+# `worker` service): `node worker.mjs`. SIGTERM lets running jobs finish (10 s) before it exits.

@@ -11,6 +11,8 @@ export const STANDALONE_DIR = path.join(ROOT, ".next", "standalone");
 export const SERVER_ARGS = ["--import", "./server/client-address.mjs", "server.js"] as const;
 /** The commands the Dockerfile runs; a test checks the Dockerfile still says exactly these. */
 export const START_COMMANDS = ["node prisma/migrate.ts deploy", `node ${SERVER_ARGS.join(" ")}`] as const;
+/** The job worker's bundle in the standalone output (lib/cli/build-worker.ts): `node worker.mjs`. */
+export const WORKER_FILE = "worker.mjs";
 
 export function prepareStandalone(): string {
   if (!existsSync(path.join(STANDALONE_DIR, "server.js"))) {
@@ -27,6 +29,19 @@ export function startStandalone(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...SERVER_ARGS], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+}
+
+/** The job worker as the compose `worker` service runs it, from the same standalone output. */
+export function startStandaloneWorker(env: Record<string, string>): ChildProcess {
+  if (!existsSync(path.join(STANDALONE_DIR, WORKER_FILE))) {
+    throw new Error("No worker bundle: run `npm run build` (next build, then lib/cli/build-worker.ts).");
+  }
+  return spawn(process.execPath, [WORKER_FILE], {
+    cwd: STANDALONE_DIR,
+    env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

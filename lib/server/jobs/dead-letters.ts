@@ -1,6 +1,7 @@
 import "server-only";
-import { getProducer } from "@/lib/server/jobs/boss";
+import { prepareProducer } from "@/lib/server/jobs/boss";
 import { DEAD_LETTER_QUEUE } from "@/lib/server/jobs/registry";
+import { tasks } from "@/lib/server/jobs/tasks";
 
 // The dead-letter view: jobs that failed their last retry, kept 30 days for an operator
 // (`npm run worker -- dead-letters`; in Docker `node worker.mjs dead-letters`). They span every
@@ -20,8 +21,7 @@ export type DeadLetter = {
 };
 
 export async function listDeadLetters({ limit = 100 } = {}): Promise<DeadLetter[]> {
-  const { boss } = getProducer();
-  await getProducer().ready;
+  const { boss } = await prepareProducer(tasks);
   const jobs = await boss.findJobs<object>(DEAD_LETTER_QUEUE, { queued: true, limit });
   const sources = await Promise.all(
     jobs.map((job) =>
@@ -45,7 +45,6 @@ export async function listDeadLetters({ limit = 100 } = {}): Promise<DeadLetter[
 
 /** Sends every dead letter back to its task's queue; resolves to how many moved. */
 export async function redriveDeadLetters(): Promise<number> {
-  const { boss } = getProducer();
-  await getProducer().ready;
+  const { boss } = await prepareProducer(tasks);
   return boss.redrive(DEAD_LETTER_QUEUE);
 }
