@@ -7,7 +7,7 @@ import { signRequest } from "./sigv4";
 // DELETE) and multipart uploads (create, upload part, complete, abort), in memory. Every request's
 // Signature V4 is recomputed with tests/helpers/sigv4.ts and a wrong one is refused as S3 does
 // (403 SignatureDoesNotMatch), and so is a body whose SHA-256 is not the signed one. `fail` makes
-// the next requests that match answer an error, to test failures.
+// every later request that matches answer an error, to test failures.
 
 export type StubRequest = {
   method: string;
@@ -25,7 +25,7 @@ export type S3Stub = {
   objects: Map<string, { bytes: Buffer; contentType: string }>;
   uploads: Map<string, Upload>;
   requests: StubRequest[];
-  /** The next requests `match` accepts are answered `status` with the error `code`. */
+  /** From now on, requests `match` accepts are answered `status` with the error `code`. */
   fail(match: (request: StubRequest) => boolean, status: number, code: string): void;
   close(): Promise<void>;
 };
