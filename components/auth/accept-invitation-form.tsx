@@ -4,19 +4,19 @@ import { UsersRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
-import { ConfirmPasswordField } from "@/components/auth/confirm-password-field";
-import { Field, fieldAria } from "@/components/auth/field";
+import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { InvitationLinkView, type InvitationLinkProblem } from "@/components/auth/invitation-link-view";
-import { PasswordChecklist } from "@/components/auth/password-checklist";
-import { PasswordInput } from "@/components/auth/password-input";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
+import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Input } from "@/components/ui/input";

@@ -5,16 +5,16 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/auth/field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { StatusView } from "@/components/auth/status-view";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

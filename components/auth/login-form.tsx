@@ -4,18 +4,18 @@ import { UserRoundCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/auth/field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
-import { PasswordInput } from "@/components/auth/password-input";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { PasswordInput } from "@/components/form/password-input";
+import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { TwoFactorStep } from "@/components/auth/two-factor-step";
 import { Button } from "@/components/ui/button";

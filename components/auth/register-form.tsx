@@ -3,19 +3,19 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { errorId, Field, fieldAria } from "@/components/auth/field";
+import { errorId, Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
-import { PasswordChecklist } from "@/components/auth/password-checklist";
-import { PasswordInput } from "@/components/auth/password-input";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
+import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";

@@ -4,15 +4,15 @@ import { ArrowLeft, KeyRound, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/auth/field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
-import { SubmitButton } from "@/components/auth/submit-button";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, ApiError } from "@/lib/api-client";

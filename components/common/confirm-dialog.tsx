@@ -3,8 +3,8 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
-import { FormAlert } from "@/components/auth/form-alert";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { requestErrorText } from "@/components/form/field-messages";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -4,15 +4,15 @@ import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import { Field } from "@/components/auth/field";
+import { Field } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessage,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { CustomerPhotoField, uploadCustomerPhoto, type PhotoDraft } from "@/components/customers/customer-photo-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

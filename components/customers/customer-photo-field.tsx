@@ -4,7 +4,7 @@ import { ImageUp, Trash2, Undo2, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { UploadHint } from "@/components/common/upload-hint";
-import { Field } from "@/components/auth/field";
+import { Field } from "@/components/form/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { apiUpload } from "@/lib/api-client";

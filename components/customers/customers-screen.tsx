@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { BulkBar } from "@/components/customers/bulk-bar";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { CustomerDetails } from "@/components/customers/customer-details";

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-alert";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { requestErrorText } from "@/components/form/field-messages";
 import { ImportMappingStep } from "@/components/customers/import-mapping-step";
 import {
   assignField,

@@ -3,7 +3,7 @@
 import { Check, ChevronsUpDown, Tag, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";

@@ -1,6 +1,6 @@
 "use client";
 
-import { errorId } from "@/components/auth/field";
+import { errorId } from "@/components/form/field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 

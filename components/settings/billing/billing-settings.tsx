@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { BillingHistory } from "@/components/settings/billing/billing-history";
 import { CurrentPlanCard } from "@/components/settings/billing/current-plan-card";
 import { PaymentMethods } from "@/components/settings/billing/payment-methods";

@@ -9,8 +9,8 @@ import {
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { useNow } from "@/components/format/now-provider";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
 import { RegionPreview } from "@/components/settings/language/region-preview";

@@ -4,17 +4,17 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ConfirmPasswordField } from "@/components/auth/confirm-password-field";
-import { Field, fieldAria } from "@/components/auth/field";
+import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordChecklist } from "@/components/auth/password-checklist";
-import { PasswordInput } from "@/components/auth/password-input";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";

@@ -4,10 +4,10 @@ import { Loader2, PauseCircle, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Field, fieldAria } from "@/components/auth/field";
-import { requestErrorMessages, requestErrorText } from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
+import { Field, fieldAria } from "@/components/form/field";
+import { requestErrorMessages, requestErrorText } from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
 import {
   AlertDialog,

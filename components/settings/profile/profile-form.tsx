@@ -5,14 +5,14 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Field, fieldAria } from "@/components/auth/field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { EmailChangePanel } from "@/components/settings/profile/email-change-panel";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { SettingsSection } from "@/components/settings/settings-page";

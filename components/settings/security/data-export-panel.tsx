@@ -4,7 +4,7 @@ import { AlertCircle, CheckCircle2, Clock, Download, FileJson, Loader2 } from "l
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api-client";

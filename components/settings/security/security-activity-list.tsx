@@ -3,7 +3,7 @@
 import { CheckCircle2, ChevronDown, Loader2, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";

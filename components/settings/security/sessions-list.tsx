@@ -4,7 +4,7 @@ import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";

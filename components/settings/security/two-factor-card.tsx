@@ -4,7 +4,7 @@ import { ShieldAlert, ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { TwoFactorPasswordDialog } from "@/components/settings/security/two-factor-password-dialog";
 import { TwoFactorRecoveryCodes } from "@/components/settings/security/two-factor-recovery-codes";

@@ -3,15 +3,15 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Field, fieldAria } from "@/components/auth/field";
+import { Field, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -3,16 +3,16 @@
 import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Field, fieldAria } from "@/components/auth/field";
-import { PasswordInput } from "@/components/auth/password-input";
+import { Field, fieldAria } from "@/components/form/field";
+import { PasswordInput } from "@/components/form/password-input";
 import {
   requestErrorMessages,
   requestErrorText,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

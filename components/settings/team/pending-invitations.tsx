@@ -4,7 +4,7 @@ import { Loader2, MailPlus, RotateCw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";

@@ -4,14 +4,14 @@ import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { errorId, fieldAria } from "@/components/auth/field";
+import { errorId, fieldAria } from "@/components/form/field";
 import {
   requestErrorMessages,
   useFieldMessageText,
   zodFieldMessages,
   type FieldMessages,
-} from "@/components/auth/field-messages";
-import { FormAlert } from "@/components/auth/form-alert";
+} from "@/components/form/field-messages";
+import { FormAlert } from "@/components/form/form-alert";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { OptionSelect } from "@/components/settings/option-select";
 import { SaveButton } from "@/components/settings/settings-save-bar";

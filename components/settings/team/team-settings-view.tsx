@@ -4,7 +4,7 @@ import { Info, Loader2, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/auth/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { ListError } from "@/components/settings/security/section-states";
 import { InviteMemberForm } from "@/components/settings/team/invite-member-form";
 import { MemberList } from "@/components/settings/team/member-list";

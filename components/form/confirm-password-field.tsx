@@ -1,8 +1,8 @@
 "use client";
 
-import { Field, fieldAria } from "@/components/auth/field";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordMatch } from "@/components/auth/password-match";
+import { Field, fieldAria } from "@/components/form/field";
+import { PasswordInput } from "@/components/form/password-input";
+import { PasswordMatch } from "@/components/form/password-match";
 
 /**
  * "Confirm password" under a new password: a show/hide input and, once something is typed,
