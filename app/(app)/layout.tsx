@@ -8,6 +8,7 @@ import { AppearanceProvider } from "@/components/appearance/appearance-provider"
 import { currentAppearance } from "@/lib/server/appearance/page-appearance";
 import { DEFAULT_APPEARANCE } from "@/lib/appearance/options";
 import { FormatterProvider } from "@/components/format/formatter-provider";
+import { QueryProvider } from "@/components/query/query-provider";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { getCompanyPlan } from "@/lib/server/company/get-company-plan";
 import { getRegion } from "@/lib/server/format";
@@ -30,32 +31,34 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const shellUser = { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar };
 
   return (
-    <FormatterProvider region={region} timeZone={timeZone}>
-      <AppearanceProvider
-        initial={appearance?.appearance ?? DEFAULT_APPEARANCE}
-        hasSavedTheme={appearance?.hasSavedTheme ?? false}
-      >
-        <div className="min-h-dvh lg:pl-(--sidebar-width)">
-          <a
-            href="#main"
-            className="fixed top-2 left-2 z-50 -translate-y-16 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            {t("skipToContent")}
-          </a>
-          <aside className="fixed inset-y-0 left-0 z-40 hidden w-(--sidebar-width) border-r border-sidebar-border lg:block">
-            <AppSidebar showUpgrade={showUpgrade} collapsible />
-          </aside>
-          <div className="flex min-h-dvh min-w-0 flex-col">
-            <AppHeader user={shellUser} showUpgrade={showUpgrade} />
-            <TopTabs />
-            {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-            <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-              {children}
-            </main>
+    <QueryProvider>
+      <FormatterProvider region={region} timeZone={timeZone}>
+        <AppearanceProvider
+          initial={appearance?.appearance ?? DEFAULT_APPEARANCE}
+          hasSavedTheme={appearance?.hasSavedTheme ?? false}
+        >
+          <div className="min-h-dvh lg:pl-(--sidebar-width)">
+            <a
+              href="#main"
+              className="fixed top-2 left-2 z-50 -translate-y-16 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {t("skipToContent")}
+            </a>
+            <aside className="fixed inset-y-0 left-0 z-40 hidden w-(--sidebar-width) border-r border-sidebar-border lg:block">
+              <AppSidebar showUpgrade={showUpgrade} collapsible />
+            </aside>
+            <div className="flex min-h-dvh min-w-0 flex-col">
+              <AppHeader user={shellUser} showUpgrade={showUpgrade} />
+              <TopTabs />
+              {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+              <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+                {children}
+              </main>
+            </div>
+            <BottomTabs />
           </div>
-          <BottomTabs />
-        </div>
-      </AppearanceProvider>
-    </FormatterProvider>
+        </AppearanceProvider>
+      </FormatterProvider>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,36 @@
+"use client";
+
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "@/lib/api-client";
+
+// Reading from the API in a client component (house-style.md: no fetching in useEffect).
+//
+//   const { data, isPending, error, refetch } = useApiQuery(["notifications"], "/notifications");
+//
+// The cache key is `[...key, path]`: the same path asked for twice at once is one request, a path
+// that changes (new filters) cancels the request in flight through its AbortSignal, and
+// `invalidateQueries({ queryKey: key })` refreshes every path under the key. Failures follow
+// lib/query/retry.ts; the error is the api-client's ApiError (its message is the server's text).
+
+export type ApiQueryOptions<T> = Omit<
+  UseQueryOptions<T, Error, T, QueryKey>,
+  "queryKey" | "queryFn" | "initialData"
+> & {
+  /**
+   * What the server component rendered with (first paint without a request). It stands only for
+   * the path of the first render; a later path (other filters) is loaded.
+   */
+  initialData?: T;
+};
+
+export function useApiQuery<T>(key: QueryKey, path: string, options: ApiQueryOptions<T> = {}) {
+  const { initialData, ...rest } = options;
+  const [initialPath] = useState(path);
+  return useQuery<T, Error, T, QueryKey>({
+    ...rest,
+    queryKey: [...key, path],
+    queryFn: async ({ signal }) => (await api<T>(path, { signal })).data,
+    initialData: initialData !== undefined && path === initialPath ? initialData : undefined,
+  });
+}
