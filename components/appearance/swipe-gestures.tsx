@@ -2,8 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { tabsOf } from "@/components/shell/mobile-tabs";
-import { isCurrentPath } from "@/components/shell/nav-items";
+import { isCurrentPath, tabsOf } from "@/components/shell/nav-items";
 import type { MobileNavigation, SwipeGestures as SwipeMode } from "@/lib/appearance/options";
 
 /** A swipe that starts this close to the left edge opens the drawer. */

@@ -6,23 +6,12 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useAppearance } from "@/components/appearance/appearance-provider";
-import { isCurrentPath, MAIN_NAV, type NavItem } from "@/components/shell/nav-items";
+import { BOTTOM_TABS, isCurrentPath, TOP_TABS } from "@/components/shell/nav-items";
 import { cn } from "@/lib/utils";
 
 // The phone navigation styles besides the drawer (appearance setting "mobile navigation"): a
 // bottom tab bar with the main screens and "more" (the drawer), or a scrollable strip of every
 // screen under the top bar. Both only below lg; from lg up the sidebar is always there.
-
-const BOTTOM_TAB_KEYS = ["dashboard", "conversation", "customers", "campaigns"] as const;
-export const BOTTOM_TABS: readonly NavItem[] = BOTTOM_TAB_KEYS.map((key) => MAIN_NAV.find((item) => item.key === key)!);
-export const TOP_TABS: readonly NavItem[] = MAIN_NAV;
-
-/** The tabs the current navigation style shows (what a sideways swipe moves between). */
-export function tabsOf(style: string | undefined): readonly NavItem[] {
-  if (style === "bottom-tabs") return BOTTOM_TABS;
-  if (style === "top-tabs") return TOP_TABS;
-  return [];
-}
 
 export function BottomTabs() {
   const shared = useAppearance();

@@ -59,3 +59,17 @@ export const PALETTE_SCREENS: readonly NavItem[] = [
 export function isCurrentPath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+// The phone tab styles (components/shell/mobile-tabs.tsx), here rather than beside them because the
+// swipe gestures read them too, and the gestures sit inside the appearance provider that the tabs
+// read: keeping them in the tabs' file made an import cycle.
+const BOTTOM_TAB_KEYS = ["dashboard", "conversation", "customers", "campaigns"] as const;
+export const BOTTOM_TABS: readonly NavItem[] = BOTTOM_TAB_KEYS.map((key) => MAIN_NAV.find((item) => item.key === key)!);
+export const TOP_TABS: readonly NavItem[] = MAIN_NAV;
+
+/** The tabs the current navigation style shows (what a sideways swipe moves between). */
+export function tabsOf(style: string | undefined): readonly NavItem[] {
+  if (style === "bottom-tabs") return BOTTOM_TABS;
+  if (style === "top-tabs") return TOP_TABS;
+  return [];
+}
