@@ -9,6 +9,7 @@ const PARTS = {
   customers: "customers.ts",
   "first-load": "first-load.ts",
   "dev-start": "dev-start.ts",
+  jobs: "jobs.ts",
 } as const;
 type Part = keyof typeof PARTS;
 
