@@ -193,7 +193,7 @@ describe("POST /api/v1/customers/import", () => {
     const response = await upload("Ad,Telefon\nAli,555\n");
     expect(response.status).toBe(400);
     // The columns by their names in the caller's language.
-    expect(response.json!.message).toBe("Required columns are missing: Last name, Email");
+    expect(response.json!.message).toBe("Required columns are missing: Last name, E-mail");
   });
 
   it("notifies the importing user", async () => {
