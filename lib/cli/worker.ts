@@ -42,7 +42,7 @@ if (command === "dead-letters" || command === "redrive") {
 
 const concurrency = getEnv().WORKER_CONCURRENCY;
 const worker = await startWorker({ concurrency });
-logger.info({ concurrency }, "worker started");
+logger.info({ concurrency, wakeUp: worker.notify ? "notify" : "poll 0.5 s" }, "worker started");
 
 let isStopping = false;
 const stop = async (signal: string) => {

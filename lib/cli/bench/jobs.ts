@@ -1,7 +1,7 @@
 // `npm run bench -- jobs` (issue 14 #6): the job queue as Kanal runs it (lib/server/jobs, pg-boss
 // tuned per stack.md), on a fresh local PostgreSQL database and on the embedded PGlite:
 //  - enqueue → start for an idle worker, p50/p95: one job at a time, each after a random pause, so
-//    jobs land anywhere in the worker's 0.5 s poll;
+//    jobs land anywhere in the worker's 0.5 s poll (PGlite) or wake it by NOTIFY (PostgreSQL);
 //  - jobs/s for a no-op task with one worker (WORKER_CONCURRENCY 1 and 2), 5,000 jobs queued first.
 import "../server-only-hook.ts";
 import { z } from "zod";
@@ -36,6 +36,7 @@ async function bench(url: string, kind: string) {
     }),
   };
   const worker = await startWorker({ tasks: probe, concurrency: 1 });
+  const wakeUp = worker.notify ? "NOTIFY" : "poll every 0.5 s";
   await prepareProducer(probe);
   const latencies: number[] = [];
   for (let i = -3; i < LATENCY_SAMPLES; i++) {
@@ -78,7 +79,7 @@ async function bench(url: string, kind: string) {
   }
   await stopProducer();
 
-  console.log(`jobs (${kind}, pg-boss 12.38.0, batchSize 10, poll 0.5 s)`);
+  console.log(`jobs (${kind}, pg-boss 12.38.0, batchSize 10, wake-up: ${wakeUp})`);
   console.log(
     `  enqueue → start, idle worker (${LATENCY_SAMPLES} jobs): p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms`,
   );

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { PgBoss, type ConstructorOptions } from "pg-boss";
 import { getEnv } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
@@ -21,6 +23,34 @@ export function bossOptions(overrides: ConstructorOptions = {}): ConstructorOpti
   };
 }
 
+/**
+ * Whether a NOTIFY on one connection reaches a LISTEN on another (stack.md: true on PostgreSQL,
+ * false on the embedded PGlite, whose connections share one session, and behind a transaction-mode
+ * pooler). Workers wake on NOTIFY when it does, and poll every 0.5 s when it does not.
+ */
+export async function listenNotifyWorks(connectionString: string, waitMs = 300): Promise<boolean> {
+  const channel = `kanal_selftest_${randomBytes(6).toString("hex")}`;
+  const listener = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  const notifier = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  try {
+    await Promise.all([listener.connect(), notifier.connect()]);
+    const heard = new Promise<boolean>((resolve) => {
+      listener.on("notification", (message) => message.channel === channel && resolve(true));
+      setTimeout(() => resolve(false), waitMs);
+    });
+    await listener.query(`LISTEN ${channel}`);
+    await notifier.query(`NOTIFY ${channel}`);
+    const works = await heard;
+    // A shared session (PGlite) would keep the LISTEN after the connection closes.
+    await listener.query(`UNLISTEN ${channel}`);
+    return works;
+  } catch {
+    return false;
+  } finally {
+    await Promise.all([listener.end().catch(() => {}), notifier.end().catch(() => {})]);
+  }
+}
+
 /** Creates every task's queue (idempotent) and the dead-letter queue they share. */
 export async function createQueues(boss: PgBoss, tasks: TaskTable, { update = false } = {}): Promise<void> {
   await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 86_400 });
@@ -29,10 +59,7 @@ export async function createQueues(boss: PgBoss, tasks: TaskTable, { update = fa
     // "short": at most one job per key waiting (enqueue gives unkeyed jobs a key of their own).
     await boss.createQueue(name, { ...options, policy: "short" });
     // Settings changed in the registry reach an existing queue when a worker starts.
-    if (update) {
-      const { deadLetter, retryDelayMax, heartbeatSeconds, ...rest } = options;
-      await boss.updateQueue(name, { ...rest, deadLetter, retryDelayMax, heartbeatSeconds });
-    }
+    if (update) await boss.updateQueue(name, options);
   }
 }
 

@@ -49,5 +49,7 @@ export function queueOptions(task: TaskSettings) {
     deleteAfterSeconds: task.keepSeconds ?? 86_400,
     heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: DEAD_LETTER_QUEUE,
+    // A new job NOTIFYs its queue's workers (when NOTIFY works here: see listenNotifyWorks).
+    notify: true,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { PgBoss, type JobResult } from "pg-boss";
-import { bossOptions, createQueues } from "@/lib/server/jobs/boss";
+import { bossOptions, createQueues, listenNotifyWorks } from "@/lib/server/jobs/boss";
 import type { TaskTable } from "@/lib/server/jobs/registry";
 import { tasks as appTasks } from "@/lib/server/jobs/tasks";
 import { logger } from "@/lib/server/logger";
@@ -8,7 +8,8 @@ import { logger } from "@/lib/server/logger";
 // A worker: runs the jobs of every task in a table until stopped. `npm run worker` (lib/cli/worker.ts)
 // runs one as its own process, `npm run dev` beside Next, the integration tests inside their own
 // process. Tuned per stack.md: a fetch takes up to 10 jobs and fetches again at once while batches
-// come back full; an idle worker looks every 0.5 s. The jobs of one fetch run side by side, each
+// come back full; an idle worker wakes on the NOTIFY of a new job where NOTIFY crosses connections
+// (PostgreSQL; checked at start), else looks every 0.5 s (the embedded PGlite). The jobs of one fetch run side by side, each
 // settled on its own: a failure is retried with back-off, then dead-lettered; a payload that no
 // longer fits its schema (a job from an older release) is dead-lettered at once.
 
@@ -20,7 +21,12 @@ export type WorkerOptions = {
   superviseIntervalSeconds?: number;
 };
 
-export type Worker = { boss: PgBoss; stop(options?: { graceful?: boolean }): Promise<void> };
+export type Worker = {
+  boss: PgBoss;
+  /** True when new jobs wake it by NOTIFY, false when it polls. */
+  notify: boolean;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+};
 
 function errorOutput(error: unknown) {
   return error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
@@ -31,9 +37,12 @@ export async function startWorker({
   concurrency = 1,
   superviseIntervalSeconds = 10,
 }: WorkerOptions = {}): Promise<Worker> {
+  const options = bossOptions();
+  const notify = await listenNotifyWorks(options.connectionString!);
   const boss = new PgBoss(
     bossOptions({
       max: Math.min(2 + concurrency * 2, 10),
+      useListenNotify: notify,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
       // No periodic tasks yet; schedule() turns this on when the first one comes.
@@ -52,6 +61,8 @@ export async function startWorker({
         batchSize,
         burstWhenBatchFull: batchSize > 1,
         pollingIntervalSeconds: 0.5,
+        // With NOTIFY a poll is only the safety net.
+        notifyPollingIntervalSeconds: 2,
         localConcurrency: concurrency,
         perJobResults: true,
       },
@@ -77,6 +88,7 @@ export async function startWorker({
 
   return {
     boss,
+    notify,
     // Graceful: running jobs get 10 s to finish; what is still running then is failed and retried.
     stop: ({ graceful = true } = {}) => boss.stop({ graceful, timeout: 10_000 }),
   };
