@@ -1,8 +1,10 @@
 // Tasks for the worker's own tests (tests/integration/jobs-worker.test.ts), each leaving its trace
 // in a table of the test's: "effect" records every start and, once it finishes, its effect (the
-// first start holds for `holdMs`, long enough to be killed in the middle); "fail" always throws.
+// first start holds for `holdMs`, long enough to be killed in the middle); "fail" always throws;
+// "refuse" throws an AppError that is a refusal (NOT_FOUND).
 import { z } from "zod";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import { defineTask } from "@/lib/server/jobs/registry";
 
 export const traceTable = () => `job_trace_${process.env.KANAL_JOBS_SCHEMA}`;
@@ -49,6 +51,15 @@ export const failingTasks = {
     run: async ({ key }) => {
       await trace(key, "attempt");
       throw new Error("always fails");
+    },
+    retries: 2,
+    retryDelaySeconds: 1,
+  }),
+  refuse: defineTask({
+    payload: z.object({ key: z.string() }),
+    run: async ({ key }) => {
+      await trace(key, "attempt");
+      throw new AppError("NOT_FOUND", { messageKey: "api.errors.EXPORT_NOT_FOUND" });
     },
     retries: 2,
     retryDelaySeconds: 1,

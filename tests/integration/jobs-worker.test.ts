@@ -9,7 +9,8 @@ import { ownJobsSchema, runJobWorker } from "@/tests/helpers/jobs";
 
 // The job worker (issue 14 #6) on the real database: a job whose worker is killed with SIGKILL in
 // the middle of it runs again, to the end exactly once, when a worker is back; a job that keeps
-// failing is retried with back-off, then lands in the dead-letter view with its last error.
+// failing is retried with back-off, then lands in the dead-letter view with its last error; one
+// refused by its service (an AppError such as NOT_FOUND) goes there at once.
 
 const schema = ownJobsSchema();
 // This process works the failing task only; the "effect" task runs in child processes.
@@ -58,14 +59,22 @@ describe("a worker killed with SIGKILL", () => {
     // Held for a minute on its first start: the kill lands in the middle of it.
     const id = await enqueueTask(effectTasks, "effect", { key, holdMs: 60_000 });
     expect(id).toBeTruthy();
-    await until(() => traces(key, "start"), (starts) => starts.length === 1, 20_000);
+    await until(
+      () => traces(key, "start"),
+      (starts) => starts.length === 1,
+      20_000,
+    );
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
     expect(await traces(key, "effect")).toHaveLength(0);
 
     const second = await startChildWorker();
     // The dead worker stopped beating (10 s): the monitor fails the run and it is retried.
-    await until(() => traces(key, "effect"), (effects) => effects.length === 1, 60_000);
+    await until(
+      () => traces(key, "effect"),
+      (effects) => effects.length === 1,
+      60_000,
+    );
     // Give a duplicate every chance to show, then count.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await traces(key, "start")).toHaveLength(2);
@@ -96,4 +105,22 @@ describe("a job that keeps failing", () => {
     expect(attempts[1]!.getTime() - attempts[0]!.getTime()).toBeGreaterThanOrEqual(1_000);
     expect(attempts[2]!.getTime() - attempts[1]!.getTime()).toBeGreaterThanOrEqual(2_000);
   }, 60_000);
+});
+
+describe("a job refused by its service", () => {
+  it("is dead-lettered at once: an AppError such as NOT_FOUND will not change on a retry", async () => {
+    const key = `refuse-${Date.now()}`;
+    await enqueueTask(failingTasks, "refuse", { key });
+    const letter = await until(
+      async () => (await listDeadLetters()).find((item) => (item.payload as { key?: string }).key === key),
+      Boolean,
+      20_000,
+    );
+    expect(letter).toMatchObject({
+      task: "refuse",
+      attempts: 1,
+      error: { code: "NOT_FOUND", message: "api.errors.EXPORT_NOT_FOUND" },
+    });
+    expect(await traces(key, "attempt")).toHaveLength(1);
+  }, 30_000);
 });

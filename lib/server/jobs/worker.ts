@@ -1,6 +1,7 @@
 import "server-only";
 import { PgBoss, type JobResult } from "pg-boss";
 import { bossOptions, createQueues, listenNotifyWorks } from "@/lib/server/jobs/boss";
+import { AppError, type ErrorCode } from "@/lib/server/errors";
 import type { TaskTable } from "@/lib/server/jobs/registry";
 import { tasks as appTasks } from "@/lib/server/jobs/tasks";
 import { logger } from "@/lib/server/logger";
@@ -10,8 +11,9 @@ import { logger } from "@/lib/server/logger";
 // process. Tuned per stack.md: a fetch takes up to 10 jobs and fetches again at once while batches
 // come back full; an idle worker wakes on the NOTIFY of a new job where NOTIFY crosses connections
 // (PostgreSQL; checked at start), else looks every 0.5 s (the embedded PGlite). The jobs of one fetch run side by side, each
-// settled on its own: a failure is retried with back-off, then dead-lettered; a payload that no
-// longer fits its schema (a job from an older release) is dead-lettered at once.
+// settled on its own: a failure is retried with back-off, then dead-lettered. A payload that no
+// longer fits its schema (a job from an older release), or an AppError that is a refusal (not
+// found, forbidden, invalid: trying again cannot help), is dead-lettered at once.
 
 export type WorkerOptions = {
   tasks?: TaskTable;
@@ -28,8 +30,16 @@ export type Worker = {
   stop(options?: { graceful?: boolean }): Promise<void>;
 };
 
-function errorOutput(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+/** AppError codes worth another try: a limit or a dependency that may be back later. */
+const RETRYABLE: readonly ErrorCode[] = ["RATE_LIMITED", "SERVICE_UNAVAILABLE", "INTERNAL_ERROR"];
+
+function failure(id: string, error: unknown): JobResult {
+  if (error instanceof AppError) {
+    const output = { name: error.name, code: error.code, message: error.messageKey };
+    return { id, status: RETRYABLE.includes(error.code) ? "failed" : "deadletter", output };
+  }
+  const output = error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+  return { id, status: "failed", output };
 }
 
 export async function startWorker({
@@ -79,7 +89,7 @@ export async function startWorker({
               return { id: job.id, status: "completed" };
             } catch (error) {
               logger.warn({ err: error, task: name, jobId: job.id, attempt: job.retryCount + 1 }, "job failed");
-              return { id: job.id, status: "failed", output: errorOutput(error) };
+              return failure(job.id, error);
             }
           }),
         ),
