@@ -2,17 +2,11 @@
 
 import { UsersRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { InvitationLinkView, type InvitationLinkProblem } from "@/components/auth/invitation-link-view";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -24,9 +18,9 @@ import { api, ApiError } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { isStrongPassword } from "@/lib/validation/auth";
 import { acceptInvitationFormSchema, type InviteRole } from "@/lib/validation/team";
+import type { z } from "zod";
 
-const FIELDS = ["firstName", "lastName", "password", "confirmPassword"] as const;
-type AcceptField = (typeof FIELDS)[number];
+type AcceptField = "firstName" | "lastName" | "password" | "confirmPassword";
 const fieldId = (field: AcceptField | "email") => `invite-${field}`;
 const CHECKLIST_ID = "invite-password-rules";
 const MATCH_ID = "invite-password-match";
@@ -55,53 +49,33 @@ export function AcceptInvitationForm({
 }) {
   const t = useTranslations("auth.acceptInvitation");
   const format = useFormatter();
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState({ firstName: "", lastName: "", password: "", confirmPassword: "" });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(acceptInvitationFormSchema, {
+    defaultValues: { firstName: "", lastName: "", password: "", confirmPassword: "" },
+  });
+  // Joined, the form stays "submitting" while the browser leaves the page.
+  const [isLeaving, setIsLeaving] = useState(false);
   const [problem, setProblem] = useState<InvitationLinkProblem | null>(null);
+  const [password, confirmPassword] = form.watch(["password", "confirmPassword"]);
 
-  const edit = (field: AcceptField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed = acceptInvitationFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
-    }
-    setIsSubmitting(true);
+  async function send(values: z.output<typeof acceptInvitationFormSchema>) {
+    const { confirmPassword: _confirm, ...input } = values;
     try {
-      const { confirmPassword: _confirm, ...input } = parsed.data;
       await api("/auth/accept-invitation", { method: "POST", body: { ...input, token, email }, skipRefresh: true });
-      // A full navigation, like register: the new session's cookies apply to everything loaded next
-      // (and replace a session this browser may have had before).
-      window.location.replace(AFTER_SIGN_IN);
     } catch (error) {
-      setIsSubmitting(false);
-      if (error instanceof ApiError && error.fieldErrors.token) {
-        setProblem("invalid");
-        return;
-      }
-      if (error instanceof ApiError && error.status === 409) {
-        setProblem("accountExists");
-        return;
-      }
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
+      if (error instanceof ApiError && error.fieldErrors.token) return setProblem("invalid");
+      if (error instanceof ApiError && error.status === 409) return setProblem("accountExists");
+      throw error;
     }
+    // A full navigation, like register: the new session's cookies apply to everything loaded next
+    // (and replace a session this browser may have had before).
+    setIsLeaving(true);
+    window.location.replace(AFTER_SIGN_IN);
   }
 
   if (problem) return <InvitationLinkView reason={problem} email={email} companyName={companyName} focusOnMount />;
 
-  const errorOf = (field: AcceptField) => messageText(fieldMessages[field]);
+  const errorOf = (field: AcceptField) => errorText(form.formState.errors[field]);
   const roleLabel = t(`roles.${role}`);
   const strong = (chunks: React.ReactNode) => <strong className="font-medium text-foreground">{chunks}</strong>;
   return (
@@ -115,7 +89,7 @@ export function AcceptInvitationForm({
             : t.rich("descriptionNoInviter", { role: roleLabel, strong })
         }
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={send} fallback={t("error")} className="flex flex-col gap-5">
         <Field id={fieldId("email")} label={t("email")}>
           <Input
             id={fieldId("email")}
@@ -136,11 +110,9 @@ export function AcceptInvitationForm({
             <Field key={field} id={fieldId(field)} label={t(field)} required error={errorOf(field)}>
               <Input
                 id={fieldId(field)}
-                name={field}
                 autoComplete={field === "firstName" ? "given-name" : "family-name"}
                 autoFocus={field === "firstName"}
-                value={values[field]}
-                onChange={(event) => edit(field, event.target.value)}
+                {...registerField(form, field)}
                 className="h-10"
                 {...fieldAria(fieldId(field), errorOf(field))}
               />
@@ -152,15 +124,13 @@ export function AcceptInvitationForm({
           label={t("password")}
           required
           error={errorOf("password")}
-          below={<PasswordChecklist id={CHECKLIST_ID} password={values.password} showStrength />}
+          below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
         >
           <PasswordInput
             id={fieldId("password")}
-            name="password"
             autoComplete="new-password"
             placeholder={t("passwordPlaceholder")}
-            value={values.password}
-            onChange={(event) => edit("password", event.target.value)}
+            {...registerField(form, "password")}
             className="h-10"
             {...fieldAria(fieldId("password"), errorOf("password"), CHECKLIST_ID)}
           />
@@ -169,9 +139,9 @@ export function AcceptInvitationForm({
           id={fieldId("confirmPassword")}
           matchId={MATCH_ID}
           label={t("confirmPassword")}
-          password={values.password}
-          value={values.confirmPassword}
-          onChange={(value) => edit("confirmPassword", value)}
+          password={password}
+          value={confirmPassword}
+          registration={registerField(form, "confirmPassword")}
           error={errorOf("confirmPassword")}
           required
           placeholder={t("confirmPasswordPlaceholder")}
@@ -191,17 +161,17 @@ export function AcceptInvitationForm({
             ),
           })}
         </p>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        <FormRootAlert />
         <SubmitButton
-          isSubmitting={isSubmitting}
-          disabled={!isStrongPassword(values.password)}
+          isSubmitting={isLeaving}
+          disabled={!isStrongPassword(password)}
           label={t("submit")}
           submittingLabel={t("submitting")}
         />
         <p className="text-center text-xs text-muted-foreground">
           {t("validUntil", { date: format.longDate(expiresAt) })}
         </p>
-      </form>
+      </KitForm>
     </div>
   );
 }

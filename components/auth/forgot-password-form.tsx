@@ -3,16 +3,10 @@
 import { LockKeyhole, MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { StatusView } from "@/components/auth/status-view";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
@@ -30,35 +24,13 @@ const EMAIL_ID = "forgot-email";
  */
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
-  const messageText = useFieldMessageText();
-  const [email, setEmail] = useState("");
+  const errorText = useErrorText();
+  const form = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      document.getElementById(EMAIL_ID)?.focus();
-      return;
-    }
-    setFieldMessages({});
-    setIsSubmitting(true);
-    try {
-      await api("/auth/forgot-password", { method: "POST", body: parsed.data, skipRefresh: true });
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      const result = requestErrorMessages(error, ["email"], t("forgot.error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-    } finally {
-      setIsSubmitting(false);
-    }
+  async function send(body: { email: string }) {
+    await api("/auth/forgot-password", { method: "POST", body, skipRefresh: true });
+    setSentTo(body.email);
   }
 
   if (sentTo) {
@@ -80,7 +52,7 @@ export function ForgotPasswordForm() {
               className="w-full"
               onClick={() => {
                 setSentTo(null);
-                setEmail("");
+                form.reset();
               }}
             >
               {t("forgot.tryAnother")}
@@ -100,33 +72,28 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const emailError = messageText(fieldMessages.email);
+  const emailError = errorText(form.formState.errors.email);
   return (
     <div>
       <AuthHeader icon={<LockKeyhole />} title={t("forgot.title")} description={t("forgot.description")} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={send} fallback={t("forgot.error")} className="flex flex-col gap-5">
         <Field id={EMAIL_ID} label={t("common.email")} error={emailError}>
           <Input
             id={EMAIL_ID}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             autoFocus
             placeholder={t("common.emailPlaceholder")}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldMessages({});
-            }}
+            {...registerField(form, "email")}
             className="h-10"
             {...fieldAria(EMAIL_ID, emailError)}
           />
         </Field>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <SubmitButton isSubmitting={isSubmitting} label={t("forgot.submit")} submittingLabel={t("forgot.submitting")} />
-      </form>
+        <FormRootAlert />
+        <SubmitButton label={t("forgot.submit")} submittingLabel={t("forgot.submitting")} />
+      </KitForm>
       <AuthFooterNote>
         {t("forgot.remembered")} <TextLink href="/auth/login">{t("forgot.login")}</TextLink>
       </AuthFooterNote>

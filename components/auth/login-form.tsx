@@ -2,16 +2,14 @@
 
 import { UserRoundCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormAlert } from "@/components/form/form-alert";
+import { encodeIssueMessage } from "@/components/form/resolver";
+import { applyServerErrors, SERVER_ERROR } from "@/components/form/server-errors";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
 import { PasswordInput } from "@/components/form/password-input";
@@ -25,9 +23,10 @@ import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
 import { loginSchema } from "@/lib/validation/auth";
 import { TWO_FACTOR_SETUP_PATH, type SignInAnswer } from "@/lib/validation/two-factor";
+import type { z } from "zod";
 
-const FIELDS = ["email", "password"] as const;
-type LoginField = (typeof FIELDS)[number];
+type LoginField = "email" | "password";
+type LoginValues = z.output<typeof loginSchema>;
 
 const fieldId = (field: LoginField) => `login-${field}`;
 
@@ -49,85 +48,56 @@ type Step = { name: "password" } | { name: "twoFactor"; challenge: string } | { 
  */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations("auth");
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState({ email: "", password: "", rememberMe: false });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: "", password: "", rememberMe: false } });
+  const { errors, isSubmitting } = form.formState;
+  // Signed in, the form stays "submitting" while the browser leaves the page.
+  const [isLeaving, setIsLeaving] = useState(false);
   const [step, setStep] = useState<Step>({ name: "password" });
 
   /** Where each answer of the sign-in leads. */
   function follow(answer: SignInAnswer) {
     if ("twoFactorRequired" in answer) {
-      setIsSubmitting(false);
       setStep({ name: "twoFactor", challenge: answer.challenge });
       return;
     }
     if ("reactivationRequired" in answer) {
-      setIsSubmitting(false);
       setStep({ name: "reactivate" });
       return;
     }
+    setIsLeaving(true);
     window.location.replace(answer.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : redirectTo);
-    // Stays "submitting" while the browser leaves the page.
   }
 
   /** Back to the password form, keeping the e-mail; `message` says why (an expired challenge). */
   function restart(message?: string) {
-    setValues((current) => ({ ...current, password: "" }));
-    setFieldMessages({});
-    setAlert(message ?? null);
-    setIsSubmitting(false);
+    form.setValue("password", "");
+    form.clearErrors();
+    if (message) form.setError("root.server", { type: SERVER_ERROR, message });
     setStep({ name: "password" });
     window.requestAnimationFrame(() => document.getElementById(fieldId("password"))?.focus());
   }
 
-  const edit = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function signIn({ reactivate }: { reactivate: boolean }) {
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) return restart();
-    setIsSubmitting(true);
-    try {
-      const { email, password, rememberMe } = parsed.data;
-      const { data } = await api<SignInAnswer>("/auth/login", {
-        method: "POST",
-        body: { email, password, rememberMe, ...(reactivate ? { reactivate } : {}) },
-        skipRefresh: true,
-      });
-      follow(data);
-    } catch (error) {
-      setIsSubmitting(false);
-      if (error instanceof ApiError && isShortPasswordMessage(error.message)) {
+  const signIn =
+    ({ reactivate }: { reactivate: boolean }) =>
+    async ({ email, password, rememberMe }: LoginValues) => {
+      try {
+        const { data } = await api<SignInAnswer>("/auth/login", {
+          method: "POST",
+          body: { email, password, rememberMe, ...(reactivate ? { reactivate } : {}) },
+          skipRefresh: true,
+        });
+        follow(data);
+      } catch (error) {
         setStep({ name: "password" });
-        setFieldMessages({ password: { key: "auth.login.passwordMinLegacy" } });
-        return;
+        if (error instanceof ApiError && isShortPasswordMessage(error.message)) {
+          const message = encodeIssueMessage({ key: "auth.login.passwordMinLegacy" });
+          form.setError("password", { type: "legacy", message });
+          return;
+        }
+        applyServerErrors(form, error, t("login.error"));
       }
-      const result = requestErrorMessages(error, FIELDS, t("login.error"));
-      setStep({ name: "password" });
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const messages = zodFieldMessages(parsed.error);
-      setFieldMessages(messages);
-      const firstInvalid = FIELDS.find((field) => messages[field]);
-      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    setFieldMessages({});
-    await signIn({ reactivate: false });
-  }
+    };
 
   if (step.name === "twoFactor") {
     return <TwoFactorStep challenge={step.challenge} onAnswer={follow} onRestart={restart} />;
@@ -142,13 +112,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           focusOnMount
         />
         <div className="flex flex-col gap-3">
-          {alert && <FormAlert>{alert}</FormAlert>}
+          {errors.root?.server?.message && <FormAlert>{errors.root.server.message}</FormAlert>}
           <Button
             type="button"
             size="lg"
             className="w-full"
-            disabled={isSubmitting}
-            onClick={() => void signIn({ reactivate: true })}
+            disabled={isSubmitting || isLeaving}
+            onClick={() => void form.handleSubmit(signIn({ reactivate: true }), () => restart())()}
           >
             {isSubmitting ? t("twoFactor.reactivate.confirming") : t("twoFactor.reactivate.confirm")}
           </Button>
@@ -157,7 +127,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
             variant="outline"
             size="lg"
             className="w-full"
-            disabled={isSubmitting}
+            disabled={isSubmitting || isLeaving}
             onClick={() => restart()}
           >
             {t("twoFactor.reactivate.cancel")}
@@ -167,24 +137,27 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     );
   }
 
-  const emailError = messageText(fieldMessages.email);
-  const passwordError = messageText(fieldMessages.password);
+  const emailError = errorText(errors.email);
+  const passwordError = errorText(errors.password);
 
   return (
     <div>
       <AuthHeader title={t("login.title")} description={t("login.description")} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm
+        form={form}
+        onSubmit={signIn({ reactivate: false })}
+        fallback={t("login.error")}
+        className="flex flex-col gap-5"
+      >
         <Field id={fieldId("email")} label={t("common.email")} error={emailError}>
           <Input
             id={fieldId("email")}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             placeholder={t("common.emailPlaceholder")}
-            value={values.email}
-            onChange={(event) => edit("email", event.target.value)}
+            {...registerField(form, "email")}
             className="h-10"
             {...fieldAria(fieldId("email"), emailError)}
           />
@@ -201,29 +174,34 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         >
           <PasswordInput
             id={fieldId("password")}
-            name="password"
             autoComplete="current-password"
             required
             placeholder={t("login.passwordPlaceholder")}
-            value={values.password}
-            onChange={(event) => edit("password", event.target.value)}
+            {...registerField(form, "password")}
             className="h-10"
             {...fieldAria(fieldId("password"), passwordError)}
           />
         </Field>
         <div className="flex items-center gap-2">
-          <Checkbox
-            id="login-remember-me"
-            checked={values.rememberMe}
-            onCheckedChange={(checked) => setValues((current) => ({ ...current, rememberMe: checked === true }))}
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember-me"
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
           />
           <Label htmlFor="login-remember-me" className="font-normal">
             {t("login.rememberMe")}
           </Label>
         </div>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <SubmitButton isSubmitting={isSubmitting} label={t("login.submit")} submittingLabel={t("login.submitting")} />
-      </form>
+        <FormRootAlert />
+        <SubmitButton isSubmitting={isLeaving} label={t("login.submit")} submittingLabel={t("login.submitting")} />
+      </KitForm>
       <OrDivider label={t("common.or")} />
       <GoogleButton mode="signIn" />
       <AuthFooterNote>

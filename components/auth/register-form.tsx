@@ -1,16 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
 import { errorId, Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
 import { PasswordChecklist } from "@/components/form/password-checklist";
@@ -25,36 +20,22 @@ import { api } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { COMPANY_SIZES } from "@/lib/constants";
 import { registerFormSchema } from "@/lib/validation/auth";
+import type { z } from "zod";
 
 type CompanySize = (typeof COMPANY_SIZES)[number];
 
-type RegisterValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  companySize: CompanySize | undefined;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-  acceptMarketing: boolean;
-};
-
-// In the order they appear, so the first invalid one can take focus.
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "companySize",
-  "password",
-  "confirmPassword",
-  "acceptTerms",
-  "acceptMarketing",
-] as const satisfies readonly (keyof RegisterValues)[];
-type RegisterField = (typeof FIELDS)[number];
+type RegisterField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "company"
+  | "companySize"
+  | "password"
+  | "confirmPassword"
+  | "acceptTerms"
+  | "acceptMarketing";
+type RegisterValues = z.output<typeof registerFormSchema>;
 
 const fieldId = (field: RegisterField) => `register-${field}`;
 const CHECKLIST_ID = "register-password-rules";
@@ -67,58 +48,35 @@ const isCompanySize = (value: string): value is CompanySize => (COMPANY_SIZES as
  */
 export function RegisterForm() {
   const t = useTranslations("auth");
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState<RegisterValues>({
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    company: "",
-    companySize: undefined,
-    password: "",
-    confirmPassword: "",
-    acceptTerms: false,
-    acceptMarketing: false,
+  const errorText = useErrorText();
+  const form = useSchemaForm(registerFormSchema, {
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      company: "",
+      companySize: undefined,
+      password: "",
+      confirmPassword: "",
+      // Unticked until the reader accepts: the schema (z.literal(true)) refuses false.
+      acceptTerms: false as unknown as true,
+      acceptMarketing: false,
+    },
   });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  // Registered, the form stays "submitting" while the browser leaves the page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [password, acceptTerms] = form.watch(["password", "acceptTerms"]);
 
-  function edit<F extends RegisterField>(field: F, value: RegisterValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
+  async function send(values: RegisterValues) {
+    // The API does not take the confirmation.
+    const { confirmPassword: _confirmation, ...body } = values;
+    await api("/auth/register", { method: "POST", body, skipRefresh: true });
+    setIsLeaving(true);
+    window.location.replace(AFTER_SIGN_IN);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting || !values.acceptTerms) return;
-    setAlert(null);
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const messages = zodFieldMessages(parsed.error);
-      setFieldMessages(messages);
-      const firstInvalid = FIELDS.find((field) => messages[field]);
-      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    setFieldMessages({});
-    setIsSubmitting(true);
-    try {
-      // The API does not take the confirmation.
-      const { confirmPassword: _confirmation, ...body } = parsed.data;
-      await api("/auth/register", { method: "POST", body, skipRefresh: true });
-      window.location.replace(AFTER_SIGN_IN);
-    } catch (error) {
-      setIsSubmitting(false);
-      const result = requestErrorMessages(error, FIELDS, t("register.error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      const firstInvalid = FIELDS.find((field) => result.fieldMessages[field]);
-      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
-    }
-  }
-
-  const errorOf = (field: RegisterField) => messageText(fieldMessages[field]);
+  const errorOf = (field: RegisterField) => errorText(form.formState.errors[field]);
   const textField = (
     field: "firstName" | "lastName" | "email" | "phone" | "company",
     options: {
@@ -131,14 +89,12 @@ export function RegisterForm() {
   ) => (
     <Input
       id={fieldId(field)}
-      name={field}
       type={options.type ?? "text"}
       autoComplete={options.autoComplete}
       inputMode={options.inputMode}
       placeholder={options.placeholder}
       required={options.required}
-      value={values[field]}
-      onChange={(event) => edit(field, event.target.value)}
+      {...registerField(form, field)}
       className="h-10"
       {...fieldAria(fieldId(field), errorOf(field))}
     />
@@ -147,7 +103,7 @@ export function RegisterForm() {
   return (
     <div>
       <AuthHeader title={t("register.title")} description={t("register.description")} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={send} fallback={t("register.error")} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={fieldId("firstName")} label={t("register.firstName")} required error={errorOf("firstName")}>
             {textField("firstName", { autoComplete: "given-name", required: true })}
@@ -193,25 +149,36 @@ export function RegisterForm() {
             optionalLabel={t("common.optional")}
             error={errorOf("companySize")}
           >
-            <Select
-              value={values.companySize ?? ""}
-              onValueChange={(value) => isCompanySize(value) && edit("companySize", value)}
-            >
-              <SelectTrigger
-                id={fieldId("companySize")}
-                className="h-10 w-full data-[size=default]:h-10"
-                {...fieldAria(fieldId("companySize"), errorOf("companySize"))}
-              >
-                <SelectValue placeholder={t("register.companySizePlaceholder")} />
-              </SelectTrigger>
-              <SelectContent position="popper">
-                {COMPANY_SIZES.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {t("register.companySizeOption", { size })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="companySize"
+              render={({ field }) => (
+                <Select
+                  value={field.value ?? ""}
+                  onValueChange={(value) => {
+                    if (!isCompanySize(value)) return;
+                    field.onChange(value);
+                    form.clearErrors("companySize");
+                  }}
+                >
+                  <SelectTrigger
+                    id={fieldId("companySize")}
+                    ref={field.ref}
+                    className="h-10 w-full data-[size=default]:h-10"
+                    {...fieldAria(fieldId("companySize"), errorOf("companySize"))}
+                  >
+                    <SelectValue placeholder={t("register.companySizePlaceholder")} />
+                  </SelectTrigger>
+                  <SelectContent position="popper">
+                    {COMPANY_SIZES.map((size) => (
+                      <SelectItem key={size} value={size}>
+                        {t("register.companySizeOption", { size })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
           </Field>
         </div>
         <Field
@@ -219,16 +186,14 @@ export function RegisterForm() {
           label={t("common.password")}
           required
           error={errorOf("password")}
-          below={<PasswordChecklist id={CHECKLIST_ID} password={values.password} />}
+          below={<PasswordChecklist id={CHECKLIST_ID} password={password} />}
         >
           <PasswordInput
             id={fieldId("password")}
-            name="password"
             autoComplete="new-password"
             required
             placeholder={t("register.passwordPlaceholder")}
-            value={values.password}
-            onChange={(event) => edit("password", event.target.value)}
+            {...registerField(form, "password")}
             className="h-10"
             {...fieldAria(fieldId("password"), errorOf("password"), CHECKLIST_ID)}
           />
@@ -241,25 +206,33 @@ export function RegisterForm() {
         >
           <PasswordInput
             id={fieldId("confirmPassword")}
-            name="confirmPassword"
             autoComplete="new-password"
             required
             placeholder={t("register.confirmPasswordPlaceholder")}
-            value={values.confirmPassword}
-            onChange={(event) => edit("confirmPassword", event.target.value)}
+            {...registerField(form, "confirmPassword")}
             className="h-10"
             {...fieldAria(fieldId("confirmPassword"), errorOf("confirmPassword"))}
           />
         </Field>
         <div className="flex flex-col gap-3">
           <div className="flex items-start gap-2.5">
-            <Checkbox
-              id={fieldId("acceptTerms")}
-              checked={values.acceptTerms}
-              onCheckedChange={(checked) => edit("acceptTerms", checked === true)}
-              aria-required
-              className="mt-0.5"
-              {...fieldAria(fieldId("acceptTerms"), errorOf("acceptTerms"))}
+            <Controller
+              control={form.control}
+              name="acceptTerms"
+              render={({ field }) => (
+                <Checkbox
+                  id={fieldId("acceptTerms")}
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => {
+                    field.onChange(checked === true);
+                    form.clearErrors("acceptTerms");
+                  }}
+                  aria-required
+                  className="mt-0.5"
+                  {...fieldAria(fieldId("acceptTerms"), errorOf("acceptTerms"))}
+                />
+              )}
             />
             <Label
               htmlFor={fieldId("acceptTerms")}
@@ -285,11 +258,18 @@ export function RegisterForm() {
             </p>
           )}
           <div className="flex items-start gap-2.5">
-            <Checkbox
-              id={fieldId("acceptMarketing")}
-              checked={values.acceptMarketing}
-              onCheckedChange={(checked) => edit("acceptMarketing", checked === true)}
-              className="mt-0.5"
+            <Controller
+              control={form.control}
+              name="acceptMarketing"
+              render={({ field }) => (
+                <Checkbox
+                  id={fieldId("acceptMarketing")}
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  className="mt-0.5"
+                />
+              )}
             />
             <Label
               htmlFor={fieldId("acceptMarketing")}
@@ -299,14 +279,14 @@ export function RegisterForm() {
             </Label>
           </div>
         </div>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        <FormRootAlert />
         <SubmitButton
-          isSubmitting={isSubmitting}
-          disabled={!values.acceptTerms}
+          isSubmitting={isLeaving}
+          disabled={acceptTerms !== true}
           label={t("register.submit")}
           submittingLabel={t("register.submitting")}
         />
-      </form>
+      </KitForm>
       <OrDivider label={t("common.or")} />
       <GoogleButton mode="signUp" />
       <AuthFooterNote>

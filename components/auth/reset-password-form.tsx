@@ -2,17 +2,11 @@
 
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -22,8 +16,7 @@ import { TextLink } from "@/components/auth/text-link";
 import { api, ApiError } from "@/lib/api-client";
 import { isStrongPassword, resetPasswordFormSchema } from "@/lib/validation/auth";
 
-const FIELDS = ["password", "confirmPassword"] as const;
-type ResetField = (typeof FIELDS)[number];
+type ResetField = "password" | "confirmPassword";
 const fieldId = (field: ResetField) => `reset-${field}`;
 const CHECKLIST_ID = "reset-password-rules";
 const MATCH_ID = "reset-password-match";
@@ -35,48 +28,24 @@ const MATCH_ID = "reset-password-match";
  */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useTranslations("auth");
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
   const [outcome, setOutcome] = useState<"form" | "done" | "invalidLink">("form");
 
-  const isStrong = isStrongPassword(values.password);
-  const isMatch = values.confirmPassword === values.password;
-  const canSubmit = isStrong && isMatch;
+  const [password, confirmPassword] = form.watch(["password", "confirmPassword"]);
+  const canSubmit = isStrongPassword(password) && confirmPassword === password;
 
-  const edit = (field: ResetField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting || !canSubmit) return;
-    setAlert(null);
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
-    }
-    setIsSubmitting(true);
+  async function send(values: { password: string }) {
     try {
       await api("/auth/reset-password", {
         method: "POST",
-        body: { email, token, password: parsed.data.password },
+        body: { email, token, password: values.password },
         skipRefresh: true,
       });
       setOutcome("done");
     } catch (error) {
-      setIsSubmitting(false);
-      if (error instanceof ApiError && error.fieldErrors.token) {
-        setOutcome("invalidLink");
-        return;
-      }
-      const result = requestErrorMessages(error, FIELDS, t("reset.error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
+      if (error instanceof ApiError && error.fieldErrors.token) return setOutcome("invalidLink");
+      throw error;
     }
   }
 
@@ -93,8 +62,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     );
   }
 
-  const passwordError = messageText(fieldMessages.password);
-  const confirmError = messageText(fieldMessages.confirmPassword);
+  const passwordError = errorText(form.formState.errors.password);
+  const confirmError = errorText(form.formState.errors.confirmPassword);
   return (
     <div>
       <AuthHeader
@@ -105,21 +74,19 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
           strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
         })}
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={send} fallback={t("reset.error")} className="flex flex-col gap-5">
         <Field
           id={fieldId("password")}
           label={t("reset.password")}
           error={passwordError}
-          below={<PasswordChecklist id={CHECKLIST_ID} password={values.password} showStrength />}
+          below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
         >
           <PasswordInput
             id={fieldId("password")}
-            name="password"
             autoComplete="new-password"
             autoFocus
             placeholder={t("reset.passwordPlaceholder")}
-            value={values.password}
-            onChange={(event) => edit("password", event.target.value)}
+            {...registerField(form, "password")}
             className="h-10"
             {...fieldAria(fieldId("password"), passwordError, CHECKLIST_ID)}
           />
@@ -128,21 +95,16 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
           id={fieldId("confirmPassword")}
           matchId={MATCH_ID}
           label={t("reset.confirmPassword")}
-          password={values.password}
-          value={values.confirmPassword}
-          onChange={(value) => edit("confirmPassword", value)}
+          password={password}
+          value={confirmPassword}
+          registration={registerField(form, "confirmPassword")}
           error={confirmError}
           placeholder={t("reset.confirmPasswordPlaceholder")}
           className="h-10"
         />
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <SubmitButton
-          isSubmitting={isSubmitting}
-          disabled={!canSubmit}
-          label={t("reset.submit")}
-          submittingLabel={t("reset.submitting")}
-        />
-      </form>
+        <FormRootAlert />
+        <SubmitButton disabled={!canSubmit} label={t("reset.submit")} submittingLabel={t("reset.submitting")} />
+      </KitForm>
       <p className="mt-8 text-center text-sm">
         <TextLink href="/auth/login">{t("common.backToLogin")}</TextLink>
       </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, fieldAria } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { PasswordMatch } from "@/components/form/password-match";
@@ -15,6 +16,7 @@ export function ConfirmPasswordField({
   password,
   value,
   onChange,
+  registration,
   error,
   required,
   placeholder,
@@ -27,7 +29,9 @@ export function ConfirmPasswordField({
   /** The new password it must match. */
   password: string;
   value: string;
-  onChange: (value: string) => void;
+  /** A controlled input says each change here; a kit form registers the input instead. */
+  onChange?: (value: string) => void;
+  registration?: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
   placeholder?: string;
@@ -37,11 +41,13 @@ export function ConfirmPasswordField({
     <Field id={id} label={label} required={required} error={error}>
       <PasswordInput
         id={id}
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(registration ?? {
+          name: "confirmPassword",
+          value,
+          onChange: (event) => onChange?.(event.target.value),
+        })}
         className={className}
         {...fieldAria(id, error, value ? matchId : undefined)}
       />

@@ -1,7 +1,9 @@
 "use client";
 
 import { Loader2, RotateCcw, Undo2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -21,6 +23,7 @@ export const saveBarLabels = (t: (key: keyof SaveBarLabels) => string): SaveBarL
  * The save bar at the foot of a settings form: "unsaved changes" or "up to date", Discard and
  * Save (the form's submit). While something is unsaved it follows the reader down the page;
  * `data-save-bar="floating"` is what app/globals.css lifts above the phone's bottom tab bar.
+ * While something is unsaved, leaving the page asks first (useUnsavedChangesGuard).
  */
 export function SettingsSaveBar({
   isDirty,
@@ -36,6 +39,8 @@ export function SettingsSaveBar({
   /** Buttons before Discard (e.g. "reset to defaults"). */
   extraActions?: ReactNode;
 }) {
+  const t = useTranslations("common");
+  useUnsavedChangesGuard(isDirty, t("leaveUnsaved"));
   return (
     <div
       data-save-bar={isDirty ? "floating" : "resting"}
