@@ -7,9 +7,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { PALETTE_SCREENS } from "@/components/shell/nav-items";
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { PALETTE_MIN_QUERY_LENGTH, PALETTE_RESULT_LIMIT, PALETTE_SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { foldTurkish } from "@/lib/customers/search-text";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import { useDebouncedValue } from "@/lib/query/use-debounced-value";
 import { cn } from "@/lib/utils";
 
 /** The fields of a customer (GET /customers) the palette shows. */
@@ -21,9 +23,6 @@ type PaletteCustomer = {
   countryCode: string | null;
   phone: string | null;
 };
-
-/** The answer for one query: kept with the query so a stale answer is never shown for a newer one. */
-type SearchResult = { query: string; customers: PaletteCustomer[]; error: string | null };
 
 const subscribeNever = () => () => {};
 
@@ -47,36 +46,22 @@ function Kbd({ children, className }: { children: ReactNode; className?: string 
   );
 }
 
-/** Customers matching the query (≥ 2 characters), debounced; a newer query aborts the older request. */
+/** Customers matching the query (≥ 2 characters), debounced; a newer query cancels the older request. */
 function useCustomerSearch(query: string) {
-  const [result, setResult] = useState<SearchResult | null>(null);
   const t = useTranslations("palette");
   const isActive = query.length >= PALETTE_MIN_QUERY_LENGTH;
-
-  useEffect(() => {
-    if (!isActive) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      const params = new URLSearchParams({ search: query, limit: String(PALETTE_RESULT_LIMIT) });
-      api<{ customers?: PaletteCustomer[] }>(`/customers?${params}`, { signal: controller.signal })
-        .then(({ data }) => setResult({ query, customers: data.customers ?? [], error: null }))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          setResult({ query, customers: [], error: error instanceof ApiError ? error.message : t("error") });
-        });
-    }, PALETTE_SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, isActive, t]);
-
-  const current = isActive && result?.query === query ? result : null;
+  const debounced = useDebouncedValue(query, PALETTE_SEARCH_DEBOUNCE_MS);
+  const params = new URLSearchParams({ search: debounced, limit: String(PALETTE_RESULT_LIMIT) });
+  const search = useApiQuery<{ customers?: PaletteCustomer[] }>(["customers", "palette"], `/customers?${params}`, {
+    enabled: isActive && debounced === query,
+  });
+  // An answer counts only for the query on screen: never a stale answer for a newer query.
+  const isCurrent = isActive && debounced === query && !search.isPending;
   return {
     isActive,
-    isSearching: isActive && current === null,
-    customers: current?.customers ?? [],
-    error: current?.error ?? null,
+    isSearching: isActive && !isCurrent,
+    customers: isCurrent ? (search.data?.customers ?? []) : [],
+    error: isCurrent && search.error ? (search.error instanceof ApiError ? search.error.message : t("error")) : null,
   };
 }
 

@@ -13,13 +13,16 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { RelativeTime } from "@/components/format/relative-time";
+import { useApiMutation } from "@/lib/query/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import { cn } from "@/lib/utils";
 
 /** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
@@ -32,6 +35,9 @@ type NotificationRow = {
 };
 
 type NotificationList = { notifications: NotificationRow[]; unreadCount: number };
+
+const NOTIFICATIONS_KEY = ["notifications"];
+const NOTIFICATIONS_PATH = "/notifications";
 
 type State = { status: "loading" } | { status: "error"; message: string } | ({ status: "ready" } & NotificationList);
 
@@ -128,39 +134,39 @@ export function NotificationBell() {
   const common = useTranslations("common");
   const format = useFormatter();
   const render = useRender();
-  const [state, setState] = useState<State>({ status: "loading" });
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
+  const queryClient = useQueryClient();
+  const list = useApiQuery<NotificationList>(NOTIFICATIONS_KEY, NOTIFICATIONS_PATH);
+  const markRead = useApiMutation<{ unreadCount: number }>({
+    request: () => ({ path: "/notifications/read", method: "POST" }),
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationList>(apiQueryKey(NOTIFICATIONS_KEY, NOTIFICATIONS_PATH), (current) =>
+        current ? { ...current, unreadCount: 0 } : current,
+      ),
+  });
 
-  const load = useCallback(
-    async ({ markRead }: { markRead: boolean }) => {
-      try {
-        const { data } = await api<NotificationList>("/notifications");
-        setState({ status: "ready", notifications: data.notifications, unreadCount: data.unreadCount });
-        if (markRead && data.unreadCount > 0) {
-          await api<{ unreadCount: number }>("/notifications/read", { method: "POST" });
-          setState((previous) => (previous.status === "ready" ? { ...previous, unreadCount: 0 } : previous));
-        }
-      } catch (error) {
-        setState((previous) =>
-          // A failed refresh keeps what was already shown; only a first load turns into an error.
-          previous.status === "ready" && !markRead
-            ? previous
-            : { status: "error", message: error instanceof ApiError ? error.message : t("error") },
-        );
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    void load({ markRead: false });
-  }, [load]);
+  // Opening the bell loads the list afresh and marks everything read.
+  async function refreshAndMarkRead() {
+    markRead.reset();
+    const result = await list.refetch();
+    if (result.isSuccess && result.data.unreadCount > 0) markRead.mutate();
+  }
 
   function openChange(open: boolean) {
     setIsOpen(open);
-    if (open) void load({ markRead: true });
+    if (open) void refreshAndMarkRead();
   }
+
+  const failure = list.error ?? markRead.error;
+  const state: State =
+    list.isFetching && !list.data
+      ? { status: "loading" }
+      : failure
+        ? { status: "error", message: failure instanceof ApiError ? failure.message : t("error") }
+        : list.data
+          ? { status: "ready", ...list.data }
+          : { status: "loading" };
 
   const unreadCount = state.status === "ready" ? state.unreadCount : 0;
   const label = unreadCount > 0 ? t("labelUnread", { count: format.number(unreadCount) }) : t("label");
@@ -209,7 +215,7 @@ export function NotificationBell() {
                 <CircleAlert className="size-4 shrink-0" aria-hidden />
                 {state.message}
               </span>
-              <Button variant="outline" size="sm" onClick={() => void load({ markRead: true })}>
+              <Button variant="outline" size="sm" onClick={() => void refreshAndMarkRead()}>
                 {common("retry")}
               </Button>
             </div>

@@ -24,12 +24,15 @@ export type ApiQueryOptions<T> = Omit<
   initialData?: T;
 };
 
+/** The cache key of `useApiQuery(key, path)`, for reading or writing its data (setQueryData). */
+export const apiQueryKey = (key: QueryKey, path: string): QueryKey => [...key, path];
+
 export function useApiQuery<T>(key: QueryKey, path: string, options: ApiQueryOptions<T> = {}) {
   const { initialData, ...rest } = options;
   const [initialPath] = useState(path);
   return useQuery<T, Error, T, QueryKey>({
     ...rest,
-    queryKey: [...key, path],
+    queryKey: apiQueryKey(key, path),
     queryFn: async ({ signal }) => (await api<T>(path, { signal })).data,
     initialData: initialData !== undefined && path === initialPath ? initialData : undefined,
   });

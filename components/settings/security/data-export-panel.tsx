@@ -2,14 +2,21 @@
 
 import { AlertCircle, CheckCircle2, Clock, Download, FileJson, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import type { DataExportJson } from "@/lib/server/account/data-export";
+import type { DataExportJson } from "@/lib/account/types";
+import { useApiMutation } from "@/lib/query/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import { EXPORT_POLL_INTERVAL_MS } from "@/lib/validation/security";
+
+type ExportList = { exports: DataExportJson[] };
+const EXPORTS_KEY = ["account", "exports"];
+const EXPORTS_PATH = "/account/export";
 
 /**
  * The data export (spec 02 §2.9): ask for one, see the latest one's state, download it when it
@@ -18,54 +25,49 @@ import { EXPORT_POLL_INTERVAL_MS } from "@/lib/validation/security";
 export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
   const t = useTranslations("settings.security.export");
   const format = useFormatter();
-  const [latest, setLatest] = useState<DataExportJson | null>(initial[0] ?? null);
-  const [isRequesting, setIsRequesting] = useState(false);
-  const [isDownloading, setIsDownloading] = useState(false);
+  const queryClient = useQueryClient();
+  // The list as the server rendered it, then asked again every few seconds while one is built.
+  const exportsQuery = useApiQuery<ExportList>(EXPORTS_KEY, EXPORTS_PATH, {
+    initialData: { exports: initial },
+    refetchInterval: (query) => (query.state.data?.exports[0]?.status === "pending" ? EXPORT_POLL_INTERVAL_MS : false),
+  });
+  const latest = exportsQuery.data?.exports[0] ?? null;
   const isPending = latest?.status === "pending";
+  const setExports = (exports: DataExportJson[]) =>
+    queryClient.setQueryData<ExportList>(apiQueryKey(EXPORTS_KEY, EXPORTS_PATH), { exports });
+  const [isDownloading, setIsDownloading] = useState(false);
 
+  // The end of a build is announced once, when a poll finds the pending export finished.
+  const status = latest?.status;
+  const previousStatus = useRef(status);
   useEffect(() => {
-    if (!isPending) return;
-    let isActive = true;
-    const timer = window.setInterval(async () => {
-      try {
-        const { data } = await api<{ exports: DataExportJson[] }>("/account/export");
-        const next = data.exports[0] ?? null;
-        if (!isActive) return;
-        setLatest(next);
-        if (next?.status === "ready") toast.success(t("readyToast"));
-        if (next?.status === "failed") toast.error(t("failed"));
-      } catch {
-        // A missed poll is retried at the next tick.
-      }
-    }, EXPORT_POLL_INTERVAL_MS);
-    return () => {
-      isActive = false;
-      window.clearInterval(timer);
-    };
-  }, [isPending, t]);
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (previous !== "pending") return;
+    if (status === "ready") toast.success(t("readyToast"));
+    if (status === "failed") toast.error(t("failed"));
+  }, [status, t]);
 
-  const request = async () => {
-    setIsRequesting(true);
-    try {
-      const { data } = await api<{ export: DataExportJson }>("/account/export", { method: "POST" });
-      setLatest(data.export);
+  const requestExport = useApiMutation<{ export: DataExportJson }>({
+    request: () => ({ path: EXPORTS_PATH, method: "POST" }),
+    onSuccess: ({ data }) => {
+      setExports([data.export, ...(exportsQuery.data?.exports ?? [])]);
       toast.success(t("started"));
-    } catch (error) {
-      toast.error(requestErrorText(error, t("error")));
-    } finally {
-      setIsRequesting(false);
-    }
-  };
+    },
+    onError: (error) => toast.error(requestErrorText(error, t("error"))),
+  });
+  const isRequesting = requestExport.isPending;
+  const request = () => requestExport.mutate();
 
   // The download is a plain link (the browser saves the attachment); a call through the API client
   // first renews an idle tab's session, so the link's request carries a live cookie.
   const download = async (item: DataExportJson) => {
     setIsDownloading(true);
     try {
-      const { data } = await api<{ exports: DataExportJson[] }>("/account/export");
+      const { data } = await api<ExportList>(EXPORTS_PATH);
       const current = data.exports.find((candidate) => candidate.id === item.id);
       if (current?.status !== "ready") {
-        setLatest(data.exports[0] ?? null);
+        setExports(data.exports);
         toast.error(t("expired"));
         return;
       }

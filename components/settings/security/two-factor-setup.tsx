@@ -2,7 +2,8 @@
 
 import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { Field, fieldAria } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import {
@@ -44,39 +45,25 @@ export function TwoFactorSetup({
 }) {
   const t = useTranslations("settings.security.twoFactor");
   const messageText = useFieldMessageText();
-  const [setup, setSetup] = useState<SetupData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  // Each setup replaces the previous secret on the server: only the newest answer may be shown.
-  const latestRequest = useRef(0);
-
-  const load = useCallback(
-    async (request: number) => {
-      try {
-        const { data } = await api<SetupData>("/account/two-factor/setup", { method: "POST" });
-        if (request === latestRequest.current) setSetup(data);
-      } catch (error) {
-        if (request === latestRequest.current) setLoadError(requestErrorText(error, t("setup.error")));
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    // The secret is made on the server when the panel opens.
-    void load(++latestRequest.current);
-  }, [load]);
-
-  const retry = () => {
-    setLoadError(null);
-    setSetup(null);
-    void load(++latestRequest.current);
-  };
+  // The secret is made on the server when the panel opens; each setup replaces the previous one.
+  // As a query it is asked once per opening (gcTime 0: a later opening never reuses it), a retry
+  // cancels an answer still on its way, so only the newest secret is ever shown.
+  const setupQuery = useQuery({
+    queryKey: ["account", "two-factor", "setup"],
+    queryFn: async ({ signal }) => (await api<SetupData>("/account/two-factor/setup", { method: "POST", signal })).data,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const setup = setupQuery.data ?? null;
+  const loadError =
+    setupQuery.isError && !setupQuery.isFetching ? requestErrorText(setupQuery.error, t("setup.error")) : null;
+  const retry = () => void setupQuery.refetch();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
