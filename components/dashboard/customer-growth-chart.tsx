@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormatter } from "@/components/format/formatter-provider";
 import type { Formatter } from "@/lib/format";
-import type { GrowthWeek } from "@/lib/server/dashboard/get-customer-growth";
+import type { GrowthWeek } from "@/lib/dashboard/types";
 
 export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
 

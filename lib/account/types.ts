@@ -40,6 +40,7 @@ export type DataExportJson = {
   fileName: string;
 };
 
+/** Which icon the list shows; guessed from the user agent like the rest of the label. */
 export type DeviceType = "desktop" | "mobile" | "tablet" | "unknown";
 
 /** One of GET /account/sessions. */

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CardErrorBoundary } from "@/components/dashboard/card-error-boundary";
-import { DashboardBody } from "@/components/dashboard/dashboard-body";
-import { DashboardHeader } from "@/components/dashboard/dashboard-header";
+import { DashboardBody } from "@/app/(app)/dashboard/_components/dashboard-body";
+import { DashboardHeader } from "@/app/(app)/dashboard/_components/dashboard-header";
 import { DashboardBodySkeleton } from "@/components/dashboard/dashboard-skeletons";
 import { requireUser } from "@/lib/server/auth/current-user";
 

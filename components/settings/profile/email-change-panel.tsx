@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { confirmEmailChangeSchema } from "@/lib/validation/account";
-import type { PendingEmail } from "@/components/settings/profile/profile-form";
+import type { PendingEmailChange as PendingEmail } from "@/lib/account/types";
 
 const CODE_ID = "profile-email-code";
 const secondsUntil = (iso: string, now: number) => Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1000));

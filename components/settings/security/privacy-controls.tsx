@@ -8,7 +8,7 @@ import { DataExportPanel } from "@/components/settings/security/data-export-pane
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { api } from "@/lib/api-client";
-import type { DataExportJson } from "@/lib/server/account/data-export";
+import type { DataExportJson } from "@/lib/account/types";
 import { cn } from "@/lib/utils";
 import { PROFILE_VISIBILITIES, type ProfileVisibility, type SecuritySettings } from "@/lib/validation/security";
 

@@ -1,8 +1,5 @@
 // What the team page receives and reloads: the API's shapes (api.md "Workspace").
-import type { CompanyJson } from "@/lib/server/team/company";
-import type { InvitationJson } from "@/lib/server/team/invitations";
-import type { MemberJson } from "@/lib/server/team/members";
-import type { TeamOverview } from "@/lib/server/team/overview";
+import type { CompanyJson, InvitationJson, MemberJson, TeamOverview } from "@/lib/team/types";
 import type { TeamRole } from "@/lib/validation/team";
 
 export type { CompanyJson, InvitationJson, MemberJson, TeamOverview };

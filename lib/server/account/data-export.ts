@@ -1,4 +1,5 @@
 import "server-only";
+import type { DataExportJson, DataExportState } from "@/lib/account/types";
 import type { DataExportStatus } from "@/lib/generated/prisma/client";
 import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { buildDataExport } from "@/lib/server/account/export/build-export";
@@ -26,18 +27,7 @@ export const EXPORT_TTL_MS = 7 * 86_400_000;
 export const EXPORT_STALE_MS = 15 * 60_000;
 const LIST_LIMIT = 5;
 
-export type DataExportState = DataExportStatus | "expired";
-
-export type DataExportJson = {
-  id: string;
-  status: DataExportState;
-  sizeBytes: number | null;
-  createdAt: string;
-  /** When a ready export stops being downloadable. */
-  expiresAt: string | null;
-  /** The download's file name. */
-  fileName: string;
-};
+export type { DataExportJson, DataExportState };
 
 type DataExportRow = {
   id: string;

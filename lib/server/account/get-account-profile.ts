@@ -1,30 +1,12 @@
 import "server-only";
-import type { Role } from "@/lib/generated/prisma/client";
+import type { AccountProfile, PendingEmailChange } from "@/lib/account/types";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 
 // The profile page's data (api.md: GET /api/v1/account/profile): the editable fields, the photo,
 // the account status block (plan, role, member since) and an e-mail change awaiting its code.
 
-export type PendingEmailChange = { email: string; expiresAt: string };
-
-export type AccountProfile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-  bio: string | null;
-  avatar: string | null;
-  role: Role;
-  companyId: string;
-  companyName: string;
-  plan: string;
-  emailVerified: boolean;
-  createdAt: string;
-  pendingEmail: PendingEmailChange | null;
-};
+export type { AccountProfile, PendingEmailChange };
 
 export const accountProfileSelect = {
   id: true,

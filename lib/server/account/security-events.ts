@@ -1,27 +1,13 @@
 import "server-only";
 import { describeDevice } from "@/lib/server/auth/device";
 import { db } from "@/lib/server/db";
-import type { SecurityEventStatus } from "@/lib/server/security/events";
+import type { SecurityEventJson, SecurityEventPage } from "@/lib/account/types";
 import type { SecurityEventsQuery } from "@/lib/validation/security";
 
 // The security page's "recent security activity" (spec 02 §2.9, §3 "Security event"): the
 // caller's own events, newest first, a page at a time. Written by recordSecurityEvent().
 
-export type SecurityEventJson = {
-  id: string;
-  /** One of SECURITY_ACTIONS; the page names it in the reader's language. */
-  action: string;
-  status: SecurityEventStatus;
-  createdAt: string;
-  device: string | null;
-  browser: string | null;
-  ip: string | null;
-};
-
-export type SecurityEventPage = {
-  events: SecurityEventJson[];
-  pagination: { page: number; limit: number; total: number; totalPages: number; hasMore: boolean };
-};
+export type { SecurityEventJson, SecurityEventPage };
 
 /**
  * The user's events. Filtered on the user alone: the log is personal and follows the person,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DeviceType, SessionJson } from "@/lib/account/types";
 import { describeDevice } from "@/lib/server/auth/device";
 import { revokeSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
@@ -9,21 +10,7 @@ import { recordSecurityEvent } from "@/lib/server/security/events";
 // Session rows, and revoking one or all others. Revocation takes effect at once because every
 // request checks its Session row (lib/server/auth/get-session.ts).
 
-/** Which icon the list shows; guessed from the user agent like the rest of the label. */
-export type DeviceType = "desktop" | "mobile" | "tablet" | "unknown";
-
-export type SessionJson = {
-  id: string;
-  /** The operating system ("Windows", "iOS"), or null when the agent does not say. */
-  device: string | null;
-  deviceType: DeviceType;
-  browser: string | null;
-  ip: string | null;
-  lastActiveAt: string;
-  createdAt: string;
-  /** The session of the request that asked. */
-  current: boolean;
-};
+export type { DeviceType, SessionJson };
 
 export function deviceTypeOf(userAgent: string | null): DeviceType {
   if (!userAgent) return "unknown";

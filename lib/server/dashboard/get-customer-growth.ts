@@ -1,11 +1,11 @@
 import "server-only";
+import type { GrowthWeek } from "@/lib/dashboard/types";
 import { db } from "@/lib/server/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/format";
 
 export const GROWTH_WEEKS = 12;
 
-/** One week (00:00 of its first day in the viewer's zone): customers created in it, and the total by its end. */
-export type GrowthWeek = { weekStart: string; newCustomers: number; totalCustomers: number };
+export type { GrowthWeek };
 
 export type GetCustomerGrowthOptions = {
   companyId: string;

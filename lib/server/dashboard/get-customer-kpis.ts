@@ -1,11 +1,9 @@
 import "server-only";
+import type { CustomerKpis, KpiFigure } from "@/lib/dashboard/types";
 import { NEW_CUSTOMER_DAYS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
 
-/** A KPI now and 30 days earlier; `changeRatio` is null when there is nothing to compare with. */
-export type KpiFigure = { current: number; previous: number; changeRatio: number | null };
-
-export type CustomerKpis = { total: KpiFigure; active: KpiFigure; newCustomers: KpiFigure };
+export type { CustomerKpis, KpiFigure };
 
 export type GetCustomerKpisOptions = { companyId: string; now?: Date };
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SecurityEventStatus } from "@/lib/account/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { clientIp } from "@/lib/server/http/client-ip";
@@ -29,7 +30,7 @@ export const SECURITY_ACTIONS = [
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /** Spec 02 §3: a security event's status is "success" or "warning" (failures, revocations). */
-export type SecurityEventStatus = "success" | "warning";
+export type { SecurityEventStatus };
 
 const WARNINGS: ReadonlySet<SecurityAction> = new Set(["signInFailed", "twoFactorFailed", "recoveryCodeUsed"]);
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CompanyJson } from "@/lib/team/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { TeamSettings } from "@/lib/validation/team";
@@ -7,13 +8,7 @@ import { readTeamSettings } from "@/lib/server/team/team-settings";
 // GET / PUT /api/v1/company: the caller's company (api.md "Workspace"): name, plan and the team
 // settings. Plan changes go through billing; this only names and configures the workspace.
 
-export type CompanyJson = {
-  id: string;
-  name: string;
-  plan: string;
-  teamSettings: TeamSettings;
-  createdAt: string;
-};
+export type { CompanyJson };
 
 const companySelect = { id: true, name: true, plan: true, teamSettings: true, createdAt: true } as const;
 

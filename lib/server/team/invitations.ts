@@ -1,23 +1,14 @@
 import "server-only";
+import type { InvitationJson } from "@/lib/team/types";
 import { randomToken, sha256 } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { INVITATION_TTL_DAYS, type InviteRole } from "@/lib/validation/team";
+import { INVITATION_TTL_DAYS } from "@/lib/validation/team";
 
 // Invitation rows → the API's shape, and the pieces every invitation service shares: the link's
 // token (only its SHA-256 hash is stored), its 7-day expiry, and what "open" means.
 
-export type InvitationJson = {
-  id: string;
-  email: string;
-  role: InviteRole;
-  /** "expired": the link no longer works; a resend gives a new one. */
-  status: "pending" | "expired";
-  invitedBy: { id: string; name: string } | null;
-  sentAt: string;
-  expiresAt: string;
-  createdAt: string;
-};
+export type { InvitationJson };
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { MemberJson } from "@/lib/team/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { TeamRole } from "@/lib/validation/team";
@@ -6,19 +7,7 @@ import type { TeamRole } from "@/lib/validation/team";
 // The member list of api.md (GET /api/v1/team/members): everyone of the caller's company, owners
 // first, then admins, then members, each group by name.
 
-export type MemberJson = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: TeamRole;
-  /** "inactive": the person deactivated their account (issue 6) and has not signed in since. */
-  status: "active" | "inactive";
-  /** The newest activity of any of their sessions, else their last sign-in; null = never. */
-  lastSeenAt: string | null;
-  joinedAt: string;
-  avatar: string | null;
-};
+export type { MemberJson };
 
 const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
 

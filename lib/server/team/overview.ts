@@ -1,4 +1,5 @@
 import "server-only";
+import type { TeamOverview } from "@/lib/team/types";
 import { db } from "@/lib/server/db";
 import { pendingInvitation } from "@/lib/server/team/invitations";
 import { seatLimitOf } from "@/lib/server/team/team-settings";
@@ -6,14 +7,7 @@ import { seatLimitOf } from "@/lib/server/team/team-settings";
 // The team page's overview counts (spec 02 §2.13), from real rows. Seats: members plus pending
 // invitations against the plan's member limit (lowered by the chosen team size).
 
-export type TeamOverview = {
-  members: number;
-  owners: number;
-  admins: number;
-  pendingInvitations: number;
-  seats: { used: number; limit: number | null; planLimit: number | null };
-  plan: string;
-};
+export type { TeamOverview };
 
 export async function getTeamOverview({ companyId }: { companyId: string }): Promise<TeamOverview> {
   const [company, roles, pending] = await Promise.all([

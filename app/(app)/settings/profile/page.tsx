@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AccountStatus } from "@/components/settings/profile/account-status";
+import { AccountStatus } from "@/app/(app)/settings/profile/_components/account-status";
 import { AvatarSection } from "@/components/settings/profile/avatar-section";
 import { ChangePasswordSection } from "@/components/settings/profile/change-password-section";
 import { DangerZone } from "@/components/settings/profile/danger-zone";

@@ -1,6 +1,6 @@
 import { UserCheck, UserPlus, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { KpiCard } from "@/components/dashboard/kpi-card";
+import { KpiCard } from "@/app/(app)/dashboard/_components/kpi-card";
 import { getCustomerKpis } from "@/lib/server/dashboard/get-customer-kpis";
 
 /** The KPI row: customers, active customers, new in 30 days. One query for the three. */

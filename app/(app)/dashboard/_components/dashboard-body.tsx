@@ -1,16 +1,16 @@
 import { Suspense } from "react";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CardErrorBoundary } from "@/components/dashboard/card-error-boundary";
-import { CustomerGrowthCard } from "@/components/dashboard/customer-growth-card";
+import { CustomerGrowthCard } from "@/app/(app)/dashboard/_components/customer-growth-card";
 import { DashboardGrid } from "@/components/dashboard/dashboard-grid";
 import {
   CustomerGrowthSkeleton,
   KpiCardsSkeleton,
   RecentCustomersSkeleton,
 } from "@/components/dashboard/dashboard-skeletons";
-import { DashboardPreviewCard, GetStartedCard } from "@/components/dashboard/get-started-card";
-import { KpiCards } from "@/components/dashboard/kpi-cards";
-import { RecentCustomersCard } from "@/components/dashboard/recent-customers-card";
+import { DashboardPreviewCard, GetStartedCard } from "@/app/(app)/dashboard/_components/get-started-card";
+import { KpiCards } from "@/app/(app)/dashboard/_components/kpi-cards";
+import { RecentCustomersCard } from "@/app/(app)/dashboard/_components/recent-customers-card";
 import { getOnboardingState } from "@/lib/server/dashboard/get-onboarding-state";
 
 type DashboardBodyProps = { companyId: string; email: string; isEmailVerified: boolean };
