@@ -1,0 +1,55 @@
+"use client";
+
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The bar above a table while rows are ticked: how many (or "all N matching"), the offer to
+ * extend the selection to every match, the screen's actions, and a clear button. The texts are
+ * the screen's (its noun: customers, members…).
+ */
+export function DataTableBulkBar({
+  label,
+  summary,
+  selectAllMatching,
+  clearLabel,
+  onClear,
+  children,
+}: {
+  /** The region's accessible name ("Bulk actions"). */
+  label: string;
+  /** "3 selected" / "All 250 matching customers are selected" (announced politely). */
+  summary: ReactNode;
+  /** The "select all N matching" link, when it is offered. */
+  selectAllMatching?: { label: string; onSelect: () => void } | null;
+  clearLabel: string;
+  onClear: () => void;
+  /** The actions (buttons, menus). */
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-2 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm">
+        <span className="font-medium tabular-nums" aria-live="polite">
+          {summary}
+        </span>
+        {selectAllMatching && (
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={selectAllMatching.onSelect}>
+            {selectAllMatching.label}
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {children}
+        <Button variant="ghost" size="icon-sm" aria-label={clearLabel} onClick={onClear}>
+          <X aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { AlertCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** The dashed box of a table's empty and error states; the screen says what to show in it. */
+export function DataTableStateBox({
+  children,
+  role,
+  className,
+}: {
+  children: ReactNode;
+  role?: "alert" | "status";
+  className?: string;
+}) {
+  return (
+    <div
+      role={role}
+      className={cn(
+        "flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The list could not be loaded: the server's message (or the screen's) and a retry. */
+export function DataTableError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const t = useTranslations("common");
+  return (
+    <DataTableStateBox role="alert" className={className}>
+      <AlertCircle className="size-8 text-destructive" aria-hidden />
+      <p className="font-medium">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t("retry")}
+      </Button>
+    </DataTableStateBox>
+  );
+}
