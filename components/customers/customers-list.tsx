@@ -1,24 +1,20 @@
 "use client";
 
+import type { SortingState } from "@tanstack/react-table";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
+import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import type { Selection } from "@/components/data-table/selection";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { fullName, initials, type Customer, type Pagination } from "@/lib/customers/list-query";
+import { fullName, initials, type Customer, type CustomerSort, type Pagination } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
-
-export type Selection = {
-  selected: ReadonlySet<string>;
-  toggle: (id: string, checked: boolean) => void;
-  togglePage: (checked: boolean) => void;
-};
 
 const MAX_TAGS_SHOWN = 2;
 
@@ -75,125 +71,148 @@ function NameCell({ customer, onView }: { customer: Customer; onView: (customer:
 
 const phoneText = (customer: Customer) => (customer.phone ? `${customer.countryCode} ${customer.phone}` : "");
 
-/** The table: on phones only the name, the status and the menu stay. */
-export function CustomersTable({
+const SORT_OF_HEADER: Record<CustomerSort, SortingState> = {
+  newest: [{ id: "created", desc: true }],
+  oldest: [{ id: "created", desc: false }],
+  name_asc: [{ id: "name", desc: false }],
+  name_desc: [{ id: "name", desc: true }],
+};
+
+/** The header a person clicked, as the server's sort; the other headers do not sort. */
+function sortOfHeader(sorting: SortingState): CustomerSort {
+  const [first] = sorting;
+  if (first?.id === "name") return first.desc ? "name_desc" : "name_asc";
+  return first?.desc === false ? "oldest" : "newest";
+}
+
+/**
+ * The customers list on the data-table kit: the server sorts (the name and "added" headers choose
+ * the same four orders as the sort menu) and pages; phone, group, tags and the date can be hidden.
+ */
+export function useCustomersTable({
   customers,
+  sort,
+  onSort,
   selection,
+  onSelectionChange,
   actions,
 }: {
   customers: Customer[];
+  sort: CustomerSort;
+  onSort: (sort: CustomerSort) => void;
   selection: Selection;
+  onSelectionChange: (next: Selection) => void;
   actions: RowActions;
 }) {
   const t = useTranslations("customers");
   const format = useFormatter();
-  const selectedOnPage = customers.filter((customer) => selection.selected.has(customer.id)).length;
-  const pageState = selectedOnPage === 0 ? false : selectedOnPage === customers.length ? true : "indeterminate";
-  return (
-    <div className="overflow-hidden rounded-lg border">
-      <Table className="table-fixed">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-10">
-              <Checkbox
-                checked={pageState}
-                onCheckedChange={(checked) => selection.togglePage(checked === true)}
-                aria-label={t("selectPage")}
-              />
-            </TableHead>
-            <TableHead>{t("columns.name")}</TableHead>
-            <TableHead className="hidden w-36 md:table-cell">{t("columns.phone")}</TableHead>
-            <TableHead className="hidden w-32 xl:table-cell">{t("columns.group")}</TableHead>
-            <TableHead className="hidden w-44 2xl:table-cell">{t("columns.tags")}</TableHead>
-            <TableHead className="w-24">{t("columns.status")}</TableHead>
-            <TableHead className="hidden w-28 lg:table-cell">{t("columns.created")}</TableHead>
-            <TableHead className="w-12">
-              <span className="sr-only">{t("columns.actions")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {customers.map((customer) => (
-            <TableRow key={customer.id} data-state={selection.selected.has(customer.id) ? "selected" : undefined}>
-              <TableCell>
-                <Checkbox
-                  checked={selection.selected.has(customer.id)}
-                  onCheckedChange={(checked) => selection.toggle(customer.id, checked === true)}
-                  aria-label={t("selectRow", { name: fullName(customer) })}
-                />
-              </TableCell>
-              <TableCell>
-                <NameCell customer={customer} onView={actions.onView} />
-              </TableCell>
-              <TableCell className="hidden truncate text-sm tabular-nums md:table-cell">
-                {phoneText(customer)}
-              </TableCell>
-              <TableCell className="hidden truncate text-sm xl:table-cell">{customer.group?.name}</TableCell>
-              <TableCell className="hidden 2xl:table-cell">
-                <Tags tags={customer.tags} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={customer.status} />
-              </TableCell>
-              <TableCell className="hidden text-sm text-muted-foreground lg:table-cell">
-                <time dateTime={customer.createdAt} title={format.dateTime(customer.createdAt)}>
-                  {format.date(customer.createdAt)}
-                </time>
-              </TableCell>
-              <TableCell>
-                <CustomerRowMenu customer={customer} actions={actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+  const columns = useMemo<ColumnDef<Customer>[]>(
+    () => [
+      {
+        id: "name",
+        accessorFn: fullName,
+        header: t("columns.name"),
+        enableHiding: false,
+        cell: ({ row }) => <NameCell customer={row.original} onView={actions.onView} />,
+      },
+      {
+        id: "phone",
+        header: t("columns.phone"),
+        meta: { className: "hidden w-36 truncate text-sm tabular-nums md:table-cell" },
+        cell: ({ row }) => phoneText(row.original),
+      },
+      {
+        id: "group",
+        header: t("columns.group"),
+        meta: { className: "hidden w-32 truncate text-sm xl:table-cell" },
+        cell: ({ row }) => row.original.group?.name,
+      },
+      {
+        id: "tags",
+        header: t("columns.tags"),
+        meta: { className: "hidden w-44 2xl:table-cell" },
+        cell: ({ row }) => <Tags tags={row.original.tags} />,
+      },
+      {
+        id: "status",
+        header: t("columns.status"),
+        enableHiding: false,
+        meta: { className: "w-24" },
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: "created",
+        accessorKey: "createdAt",
+        header: t("columns.created"),
+        sortDescFirst: true,
+        meta: { className: "hidden w-32 text-sm text-muted-foreground lg:table-cell" },
+        cell: ({ row }) => (
+          <time dateTime={row.original.createdAt} title={format.dateTime(row.original.createdAt)}>
+            {format.date(row.original.createdAt)}
+          </time>
+        ),
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("columns.actions")}</span>,
+        enableHiding: false,
+        meta: { className: "w-12", label: t("columns.actions") },
+        cell: ({ row }) => <CustomerRowMenu customer={row.original} actions={actions} />,
+      },
+    ],
+    [t, format, actions],
   );
+  const sorting = useMemo(
+    () => ({ value: SORT_OF_HEADER[sort], onChange: (next: SortingState) => onSort(sortOfHeader(next)) }),
+    [sort, onSort],
+  );
+  const tableSelection = useMemo(
+    () => ({
+      value: selection,
+      onChange: onSelectionChange,
+      rowLabel: (customer: Customer) => t("selectRow", { name: fullName(customer) }),
+      pageLabel: t("selectPage"),
+    }),
+    [selection, onSelectionChange, t],
+  );
+  return useDataTable({
+    id: "customers",
+    data: customers,
+    columns,
+    getRowId: (customer) => customer.id,
+    selection: tableSelection,
+    sorting,
+  });
 }
 
-/** The same page as cards. */
-export function CustomersGrid({
-  customers,
-  selection,
+/** A customer as a card: the grid view, and the list below 768 px. */
+export function CustomerCard({
+  customer,
+  isSelected,
+  checkbox,
   actions,
 }: {
-  customers: Customer[];
-  selection: Selection;
+  customer: Customer;
+  isSelected: boolean;
+  checkbox: React.ReactNode;
   actions: RowActions;
 }) {
-  const t = useTranslations("customers");
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {customers.map((customer) => (
-        <li key={customer.id}>
-          <Card
-            className={cn(
-              "h-full gap-3 p-4",
-              selection.selected.has(customer.id) && "border-primary/60 ring-1 ring-primary/30",
-            )}
-          >
-            <div className="flex items-start gap-2">
-              <Checkbox
-                className="mt-2.5"
-                checked={selection.selected.has(customer.id)}
-                onCheckedChange={(checked) => selection.toggle(customer.id, checked === true)}
-                aria-label={t("selectRow", { name: fullName(customer) })}
-              />
-              <div className="min-w-0 flex-1">
-                <NameCell customer={customer} onView={actions.onView} />
-              </div>
-              <CustomerRowMenu customer={customer} actions={actions} />
-            </div>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge status={customer.status} />
-              {customer.group && <Badge variant="outline">{customer.group.name}</Badge>}
-              <span className="text-muted-foreground tabular-nums">{phoneText(customer)}</span>
-            </div>
-            <Tags tags={customer.tags} />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <Card className={cn("h-full gap-3 p-4", isSelected && "border-primary/60 ring-1 ring-primary/30")}>
+      <div className="flex items-start gap-2">
+        {checkbox}
+        <div className="min-w-0 flex-1">
+          <NameCell customer={customer} onView={actions.onView} />
+        </div>
+        <CustomerRowMenu customer={customer} actions={actions} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <StatusBadge status={customer.status} />
+        {customer.group && <Badge variant="outline">{customer.group.name}</Badge>}
+        <span className="text-muted-foreground tabular-nums">{phoneText(customer)}</span>
+      </div>
+      <Tags tags={customer.tags} />
+    </Card>
   );
 }
 

@@ -1,9 +1,9 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/form/field-messages";
 import { BulkBar } from "@/components/customers/bulk-bar";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { CustomerDetails } from "@/components/customers/customer-details";
@@ -11,288 +11,235 @@ import { CustomerPanel, type PanelMode } from "@/components/customers/customer-p
 import type { RowActions } from "@/components/customers/customer-row-menu";
 import { CustomerStatCards, CustomersHeader } from "@/components/customers/customers-header";
 import {
-  CustomersGrid,
+  CustomerCard,
   CustomersPagination,
   CustomersSkeleton,
-  CustomersTable,
-  type Selection,
+  useCustomersTable,
 } from "@/components/customers/customers-list";
-import { CustomersToolbar, type CustomerView } from "@/components/customers/customers-toolbar";
+import { CustomersToolbar } from "@/components/customers/customers-toolbar";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
 import { ImportDialog } from "@/components/customers/import-dialog";
 import { EmptyGroup, FirstCustomer, LoadError, NoResults } from "@/components/customers/list-states";
-import { api } from "@/lib/api-client";
+import { ColumnsMenu } from "@/components/data-table/columns-menu";
+import { DataTable } from "@/components/data-table/data-table";
+import {
+  EMPTY_SELECTION,
+  bulkTarget,
+  canSelectAllMatching,
+  selectAllMatching,
+  selectedCount,
+  toggleRow,
+  type Selection,
+} from "@/components/data-table/selection";
+import { useTableView } from "@/components/data-table/view-switch";
+import { requestErrorText } from "@/components/form/field-messages";
 import { CUSTOMER_VIEW_STORAGE_KEY } from "@/lib/constants";
 import {
   DEFAULT_LIST_STATE,
+  customersUrlSchema,
+  emptyStateOf,
   filterBody,
   filterParams,
   fullName,
-  emptyStateOf,
   listParams,
   type Customer,
   type CustomerGroup,
   type CustomerPage,
+  type CustomerSort,
   type CustomerStats,
   type ListState,
 } from "@/lib/customers/list-query";
+import { useApiMutation } from "@/lib/query/use-api-mutation";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import { withQuery } from "@/lib/query/url-state";
+import { useUrlState } from "@/lib/query/use-url-state";
 import { CUSTOMERS_PAGE_SIZE } from "@/lib/validation/customers";
 
-type LoadStatus = { kind: "ready" } | { kind: "loading" } | { kind: "error"; message: string | null };
-
-// The list/grid choice, remembered in localStorage (and followed across tabs).
-const VIEW_EVENT = "kanal-customers-view";
-const readView = (): CustomerView =>
-  window.localStorage.getItem(CUSTOMER_VIEW_STORAGE_KEY) === "grid" ? "grid" : "list";
-function subscribeView(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(VIEW_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(VIEW_EVENT, onChange);
-  };
-}
-
-const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
+/** Every query of the screen lives under this key: one invalidation refreshes list, stats and groups. */
+const CUSTOMERS_KEY = ["customers"] as const;
+const GROUPS_PATH = "/customers/groups";
+/** The customer of a ?customer=<id> link: loaded once, apart from the list's refreshes. */
+const ARRIVAL_KEY = ["customer-arrival"] as const;
 
 /**
- * The customers screen. The URL holds the filters (search, group, status, tag, sort, page): the
- * server rendered the first page of it; every later change is written back to the URL with
- * history.replaceState (Next keeps useSearchParams in step, and the server page is not re-run on
- * each keystroke) and loaded from the API.
+ * The customers screen. The URL holds the filters (search, group, status, tag, sort, page) through
+ * useUrlState; the server rendered the first page of it, the query layer loads every later one
+ * (a superseded request is cancelled) and refreshes list, stats and groups after each change.
  */
 export function CustomersScreen({
   canManage,
-  initialState,
   initialPage,
   initialStats,
   initialGroups,
   open,
 }: {
   canManage: boolean;
-  initialState: ListState;
   initialPage: CustomerPage;
   initialStats: CustomerStats;
   initialGroups: CustomerGroup[];
   open: { create: boolean; import: boolean; customer: string | null };
 }) {
   const t = useTranslations("customers");
-  const [state, setState] = useState(initialState);
-  const [page, setPage] = useState(initialPage);
-  const [stats, setStats] = useState(initialStats);
-  const [groups, setGroups] = useState(initialGroups);
-  const [status, setStatus] = useState<LoadStatus>({ kind: "ready" });
-  const [reload, setReload] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
-  /** The exact number behind "select all matching" when the list's count stopped at its cap. */
-  const [matchingTotal, setMatchingTotal] = useState<number | null>(null);
-  const view = useSyncExternalStore<CustomerView>(subscribeView, readView, () => "list");
+  const queryClient = useQueryClient();
+  const [state, writeUrl] = useUrlState(customersUrlSchema);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [view, setView] = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
   const [details, setDetails] = useState<Customer | null>(null);
+  /** The dashboard's ?customer=<id> link, until its card is closed. */
+  const [arrivalId, setArrivalId] = useState(open.customer);
   const [importOpen, setImportOpen] = useState(open.import && canManage);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
 
-  const queryKey = listParams(state).toString();
-  const firstLoad = useRef(true);
+  const listQuery = listParams(state);
+  listQuery.set("limit", String(CUSTOMERS_PAGE_SIZE));
+  const list = useApiQuery<CustomerPage>(CUSTOMERS_KEY, withQuery("/customers", listQuery), {
+    initialData: initialPage,
+  });
+  const stats =
+    useApiQuery<CustomerStats>(CUSTOMERS_KEY, "/customers/stats", { initialData: initialStats }).data ?? initialStats;
+  const groups =
+    useApiQuery<CustomerGroup[]>(CUSTOMERS_KEY, GROUPS_PATH, { initialData: initialGroups }).data ?? initialGroups;
+  const page = list.data;
+  const customers = useMemo(() => page?.customers ?? [], [page]);
+  const pagination = page?.pagination;
 
-  // The dashboard's ?customer=<id> link.
+  // "Select all N matching" when the list's count stopped at its cap: the exact number, once.
+  const exactParams = filterParams(state);
+  exactParams.set("limit", "1");
+  exactParams.set("count", "exact");
+  const exact = useApiQuery<CustomerPage>(CUSTOMERS_KEY, withQuery("/customers", exactParams), {
+    enabled: selection.allMatching && pagination?.totalExact === false,
+  });
+  const matchingTotal = exact.data?.pagination.total ?? null;
+
+  const arrival = useApiQuery<Customer>(ARRIVAL_KEY, `/customers/${encodeURIComponent(arrivalId ?? "")}`, {
+    enabled: arrivalId !== null,
+    retry: false,
+  });
+  const shownDetails = details ?? (arrivalId !== null ? (arrival.data ?? null) : null);
+  const arrivalError = arrival.isError ? arrival.error : null;
   useEffect(() => {
-    if (open.customer) {
-      api<Customer>(`/customers/${encodeURIComponent(open.customer)}`)
-        .then(({ data }) => setDetails(data))
-        .catch((error: unknown) => toast.error(requestErrorText(error, t("states.error"))));
-    }
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!arrivalError) return;
+    toast.error(requestErrorText(arrivalError, t("states.error")));
+  }, [arrivalError, t]);
 
-  const changeView = (next: CustomerView) => {
-    window.localStorage.setItem(CUSTOMER_VIEW_STORAGE_KEY, next);
-    window.dispatchEvent(new Event(VIEW_EVENT));
+  // The one-shot flags of the arrival (?new=1, ?import=1, ?customer=…) leave the URL at once: a
+  // reload shows the list, not the dialog again.
+  useEffect(() => writeUrl({}), [writeUrl]);
+
+  const refreshAll = useCallback(() => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }), [queryClient]);
+
+  const clearSelection = () => setSelection(EMPTY_SELECTION);
+
+  const update = useCallback(
+    (patch: Partial<ListState>) => {
+      setSelection(EMPTY_SELECTION);
+      writeUrl({ page: 1, ...patch });
+    },
+    [writeUrl],
+  );
+  const onSort = useCallback((sort: CustomerSort) => update({ sort }), [update]);
+
+  const closeDetails = () => {
+    setDetails(null);
+    setArrivalId(null);
   };
-
-  // The URL follows the filters (and drops the one-shot new/import/customer flags).
-  useEffect(() => {
-    const url = withQuery(window.location.pathname, new URLSearchParams(queryKey));
-    if (url !== window.location.pathname + window.location.search) window.history.replaceState(null, "", url);
-  }, [queryKey]);
-
-  // The list follows the filters; the server already rendered the first view.
-  useEffect(() => {
-    if (firstLoad.current) {
-      firstLoad.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setStatus({ kind: "loading" });
-    const params = new URLSearchParams(queryKey);
-    params.set("limit", String(CUSTOMERS_PAGE_SIZE));
-    api<CustomerPage>(withQuery("/customers", params), { signal: controller.signal })
-      .then(({ data }) => {
-        setPage(data);
-        setStatus({ kind: "ready" });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setStatus({ kind: "error", message: requestErrorText(error, t("states.error")) });
-      });
-    return () => controller.abort();
-  }, [queryKey, reload, t]);
-
-  const refreshMeta = useCallback(() => {
-    api<CustomerStats>("/customers/stats")
-      .then(({ data }) => setStats(data))
-      .catch(() => undefined);
-    api<CustomerGroup[]>("/customers/groups")
-      .then(({ data }) => setGroups(data))
-      .catch(() => undefined);
-  }, []);
-
-  const clearSelection = () => {
-    setSelected(new Set());
-    setAllMatching(false);
-    setMatchingTotal(null);
-  };
-
-  const selectAllMatching = () => {
-    setAllMatching(true);
-    if (page.pagination.totalExact) return;
-    const params = filterParams(state);
-    params.set("limit", "1");
-    params.set("count", "exact");
-    api<CustomerPage>(withQuery("/customers", params))
-      .then(({ data }) => setMatchingTotal(data.pagination.total))
-      .catch((error: unknown) => toast.error(requestErrorText(error, t("states.error"))));
-  };
-
-  /** Everything that changed the data: reload the page, the stats and the groups. */
-  const refreshAll = () => {
-    setReload((value) => value + 1);
-    if (firstLoad.current) firstLoad.current = false;
-    refreshMeta();
-  };
-
-  const update = (patch: Partial<ListState>) => {
-    clearSelection();
-    setState((current) => ({ ...current, page: 1, ...patch }));
-  };
-
-  const customers = page.customers;
-  const selection: Selection = useMemo(
+  const actions: RowActions = useMemo(
     () => ({
-      selected,
-      toggle: (id, checked) => {
-        setAllMatching(false);
-        setSelected((current) => {
-          const next = new Set(current);
-          if (checked) next.add(id);
-          else next.delete(id);
-          return next;
-        });
+      onView: setDetails,
+      onEdit: (customer) => {
+        setDetails(null);
+        setArrivalId(null);
+        setPanel({ mode: "edit", customer });
       },
-      togglePage: (checked) => {
-        setAllMatching(false);
-        setSelected(checked ? new Set(customers.map((customer) => customer.id)) : new Set());
-      },
+      onDelete: canManage ? setDeleting : undefined,
     }),
-    [selected, customers],
+    [canManage],
   );
 
-  const actions: RowActions = {
-    onView: setDetails,
-    onEdit: (customer) => {
-      setDetails(null);
-      setPanel({ mode: "edit", customer });
-    },
-    onDelete: canManage ? setDeleting : undefined,
-  };
+  const table = useCustomersTable({
+    customers,
+    sort: state.sort,
+    onSort,
+    selection,
+    onSelectionChange: setSelection,
+    actions,
+  });
+
+  const deleteOne = useApiMutation<unknown, Customer>({
+    request: (customer) => ({ path: `/customers/${customer.id}`, method: "DELETE" }),
+    invalidates: [CUSTOMERS_KEY],
+  });
+  const bulk = useApiMutation<
+    { count: number },
+    { action: "assign-group"; groupId: string | null } | { action: "delete" }
+  >({
+    request: (body) => ({
+      path: "/customers/bulk",
+      method: "POST",
+      body: { ...body, ...bulkTarget(selection, filterBody(state)) },
+    }),
+    invalidates: [CUSTOMERS_KEY],
+  });
 
   const deleteCustomer = async () => {
     if (!deleting) return;
-    try {
-      await api(`/customers/${deleting.id}`, { method: "DELETE" });
-      toast.success(t("delete.done"));
-      setDeleting(null);
-      setSelected((current) => {
-        const next = new Set(current);
-        next.delete(deleting.id);
-        return next;
-      });
-      refreshAll();
-    } catch (error) {
-      // The confirmation dialog shows it and stays open.
-      throw error;
-    }
+    // A failure is shown by the confirmation dialog, which stays open.
+    await deleteOne.mutateAsync(deleting);
+    toast.success(t("delete.done"));
+    setDeleting(null);
+    setSelection((current) => toggleRow(current, deleting.id, false));
   };
-
-  const bulkTarget = () => (allMatching ? { all: true as const, filter: filterBody(state) } : { ids: [...selected] });
 
   const assignGroup = async (groupId: string | null) => {
     try {
-      const { data } = await api<{ count: number }>("/customers/bulk", {
-        body: { action: "assign-group", groupId, ...bulkTarget() },
-      });
+      const { data } = await bulk.mutateAsync({ action: "assign-group", groupId });
       toast.success(t("bulk.assigned", { count: data.count }));
       clearSelection();
-      refreshAll();
     } catch (error) {
       toast.error(requestErrorText(error, t("bulk.error")));
     }
   };
 
   const bulkDelete = async () => {
-    try {
-      const { data } = await api<{ count: number }>("/customers/bulk", {
-        body: { action: "delete", ...bulkTarget() },
-      });
-      toast.success(t("bulk.deleted", { count: data.count }));
-      setBulkDeleting(false);
-      clearSelection();
-      setState((current) => ({ ...current, page: 1 }));
-      refreshAll();
-    } catch (error) {
-      // The confirmation dialog shows it and stays open.
-      throw error;
-    }
+    // A failure is shown by the confirmation dialog, which stays open.
+    const { data } = await bulk.mutateAsync({ action: "delete" });
+    toast.success(t("bulk.deleted", { count: data.count }));
+    setBulkDeleting(false);
+    update({});
   };
 
-  const matchingExact = page.pagination.totalExact || matchingTotal !== null;
-  const selectedCount = allMatching ? (matchingTotal ?? page.pagination.total) : selected.size;
+  const total = pagination?.total ?? 0;
+  const pageIds = customers.map((customer) => customer.id);
+  const matchingExact = Boolean(pagination?.totalExact) || matchingTotal !== null;
+  const count = selectedCount(selection, matchingTotal ?? total);
   const exportHref = withQuery("/api/v1/customers/export", filterParams(state));
-  const selectionExportHref = allMatching
+  const selectionExportHref = selection.allMatching
     ? exportHref
-    : withQuery("/api/v1/customers/export", new URLSearchParams({ ids: [...selected].join(",") }));
-  const selectedEmails = customers.filter((customer) => selected.has(customer.id)).map((customer) => customer.email);
-  const mailHref = !allMatching && selectedEmails.length ? `mailto:?bcc=${selectedEmails.join(",")}` : null;
+    : withQuery("/api/v1/customers/export", new URLSearchParams({ ids: [...selection.ids].join(",") }));
+  const selectedEmails = customers
+    .filter((customer) => selection.ids.has(customer.id))
+    .map((customer) => customer.email);
+  const mailHref = !selection.allMatching && selectedEmails.length ? `mailto:?bcc=${selectedEmails.join(",")}` : null;
 
   const openCreate = () => setPanel({ mode: "create" });
   const openImport = () => setImportOpen(true);
+  const status = list.isPending ? "loading" : list.isError && !page ? "error" : "ready";
 
-  let body: React.ReactNode;
-  if (status.kind === "loading") body = <CustomersSkeleton />;
-  else if (status.kind === "error")
-    body = <LoadError message={status.message} onRetry={() => setReload((value) => value + 1)} />;
-  else if (customers.length === 0) {
-    const empty = emptyStateOf(state, stats.total);
-    if (empty === "first") body = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
-    else if (empty === "results") body = <NoResults onClear={() => update(DEFAULT_LIST_STATE)} />;
-    else
-      body = (
-        <EmptyGroup
-          isUngrouped={empty === "ungrouped"}
-          onAdd={openCreate}
-          onShowAll={() => update(DEFAULT_LIST_STATE)}
-        />
-      );
-  } else
-    body =
-      view === "grid" ? (
-        <CustomersGrid customers={customers} selection={selection} actions={actions} />
-      ) : (
-        <CustomersTable customers={customers} selection={selection} actions={actions} />
-      );
+  let empty: React.ReactNode;
+  const emptyState = emptyStateOf(state, stats.total);
+  if (emptyState === "first") empty = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
+  else if (emptyState === "results") empty = <NoResults onClear={() => update(DEFAULT_LIST_STATE)} />;
+  else
+    empty = (
+      <EmptyGroup
+        isUngrouped={emptyState === "ungrouped"}
+        onAdd={openCreate}
+        onShowAll={() => update(DEFAULT_LIST_STATE)}
+      />
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -316,32 +263,56 @@ export function CustomersScreen({
           />
         </aside>
         <section aria-label={t("title")} className="flex min-w-0 flex-col gap-4">
-          <CustomersToolbar state={state} onChange={update} view={view} onViewChange={changeView} />
-          {selectedCount > 0 && status.kind === "ready" && (
+          <CustomersToolbar
+            state={state}
+            onChange={update}
+            view={view}
+            onViewChange={setView}
+            columnsMenu={view === "list" ? <ColumnsMenu table={table} className="hidden md:inline-flex" /> : null}
+          />
+          {count > 0 && status === "ready" && pagination && (
             <BulkBar
-              count={selected.size}
-              pageCount={customers.length}
-              total={allMatching ? selectedCount : page.pagination.total}
-              totalExact={allMatching ? matchingExact : page.pagination.totalExact}
-              allMatching={allMatching}
+              count={selection.ids.size}
+              total={selection.allMatching ? count : total}
+              totalExact={selection.allMatching ? matchingExact : pagination.totalExact}
+              allMatching={selection.allMatching}
+              canSelectAllMatching={canSelectAllMatching(selection, pageIds, total)}
               groups={groups}
               canManage={canManage}
               exportHref={selectionExportHref}
               mailHref={mailHref}
-              onSelectAllMatching={selectAllMatching}
+              onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
               onClear={clearSelection}
               onAssign={assignGroup}
               onDelete={() => setBulkDeleting(true)}
             />
           )}
-          {body}
-          {status.kind === "ready" && customers.length > 0 && (
+          <DataTable
+            table={table}
+            label={t("title")}
+            view={view}
+            isLong
+            status={status}
+            loading={<CustomersSkeleton />}
+            error={
+              <LoadError
+                message={list.error ? requestErrorText(list.error, t("states.error")) : null}
+                onRetry={() => void list.refetch()}
+              />
+            }
+            empty={empty}
+            onOpen={setDetails}
+            renderCard={(customer, { isSelected, checkbox }) => (
+              <CustomerCard customer={customer} isSelected={isSelected} checkbox={checkbox} actions={actions} />
+            )}
+          />
+          {status === "ready" && pagination && customers.length > 0 && (
             <CustomersPagination
-              pagination={page.pagination}
+              pagination={pagination}
               shown={customers.length}
               onPage={(next) => {
                 clearSelection();
-                setState((current) => ({ ...current, page: next }));
+                writeUrl({ page: next });
               }}
             />
           )}
@@ -354,11 +325,16 @@ export function CustomersScreen({
         onClose={() => setPanel(null)}
         onSaved={() => {
           setPanel(null);
-          refreshAll();
+          void refreshAll();
         }}
-        onGroupCreated={(group) => setGroups((current) => [...current, group])}
+        onGroupCreated={(group) =>
+          queryClient.setQueryData<CustomerGroup[]>([...CUSTOMERS_KEY, GROUPS_PATH], (current = []) => [
+            ...current,
+            group,
+          ])
+        }
       />
-      <CustomerDetails customer={details} onClose={() => setDetails(null)} onEdit={actions.onEdit} />
+      <CustomerDetails customer={shownDetails} onClose={closeDetails} onEdit={actions.onEdit} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
@@ -370,8 +346,8 @@ export function CustomersScreen({
       <ConfirmDialog
         open={bulkDeleting}
         onOpenChange={setBulkDeleting}
-        title={t("bulk.deleteTitle", { count: selectedCount })}
-        description={t("bulk.deleteText", { count: selectedCount })}
+        title={t("bulk.deleteTitle", { count })}
+        description={t("bulk.deleteText", { count })}
         confirmLabel={t("bulk.delete")}
         onConfirm={bulkDelete}
       />
@@ -380,8 +356,8 @@ export function CustomersScreen({
           open={importOpen}
           onOpenChange={setImportOpen}
           onImported={() => {
-            setState((current) => ({ ...current, page: 1 }));
-            refreshAll();
+            writeUrl({ page: 1 });
+            void refreshAll();
           }}
         />
       )}

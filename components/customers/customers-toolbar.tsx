@@ -1,31 +1,32 @@
 "use client";
 
-import { LayoutGrid, List, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import type { ReactNode } from "react";
+import { ViewSwitch, type TableView } from "@/components/data-table/view-switch";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TagFilter } from "@/components/customers/tag-filter";
 import { useDebouncedInput } from "@/components/customers/use-debounced-input";
 import type { ListState } from "@/lib/customers/list-query";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
-import { cn } from "@/lib/utils";
-
-export type CustomerView = "list" | "grid";
 
 const ALL = "all";
 
-/** Search (debounced), status, tag and sort, and the list/grid switch. */
+/** Search (debounced), status, tag and sort, the columns menu and the list/grid switch. */
 export function CustomersToolbar({
   state,
   onChange,
   view,
   onViewChange,
+  columnsMenu,
 }: {
   state: ListState;
   onChange: (patch: Partial<ListState>) => void;
-  view: CustomerView;
-  onViewChange: (view: CustomerView) => void;
+  view: TableView;
+  onViewChange: (view: TableView) => void;
+  /** The columns menu of the table (list view only). */
+  columnsMenu?: ReactNode;
 }) {
   const t = useTranslations("customers");
   const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
@@ -77,24 +78,8 @@ export function CustomersToolbar({
             ))}
           </SelectContent>
         </Select>
-        <div role="group" aria-label={t("view.label")} className="flex gap-1 rounded-md border p-0.5">
-          {(["list", "grid"] as const).map((option) => {
-            const Icon = option === "list" ? List : LayoutGrid;
-            return (
-              <Button
-                key={option}
-                variant="ghost"
-                size="icon-sm"
-                aria-label={t(`view.${option}`)}
-                aria-pressed={view === option}
-                onClick={() => onViewChange(option)}
-                className={cn("flex-1", view === option && "bg-accent text-accent-foreground")}
-              >
-                <Icon aria-hidden />
-              </Button>
-            );
-          })}
-        </div>
+        {columnsMenu}
+        <ViewSwitch view={view} onChange={onViewChange} />
       </div>
     </div>
   );

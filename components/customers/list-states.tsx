@@ -1,32 +1,22 @@
 "use client";
 
-import { AlertCircle, FolderOpen, SearchX, Upload, UserPlus, Users } from "lucide-react";
+import { FolderOpen, SearchX, Upload, UserPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { DataTableError, DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
-
-function StateBox({ children, role }: { children: React.ReactNode; role?: "alert" | "status" }) {
-  return (
-    <div
-      role={role}
-      className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center"
-    >
-      {children}
-    </div>
-  );
-}
 
 /** No customer matches the search or filters. */
 export function NoResults({ onClear }: { onClear: () => void }) {
   const t = useTranslations("customers");
   return (
-    <StateBox role="status">
+    <DataTableStateBox role="status">
       <SearchX className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{t("states.emptyTitle")}</p>
       <p className="text-sm text-muted-foreground">{t("states.emptyText")}</p>
       <Button variant="outline" size="sm" onClick={onClear}>
         {t("filters.clear")}
       </Button>
-    </StateBox>
+    </DataTableStateBox>
   );
 }
 
@@ -42,7 +32,7 @@ export function EmptyGroup({
 }) {
   const t = useTranslations("customers");
   return (
-    <StateBox role="status">
+    <DataTableStateBox role="status">
       <FolderOpen className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{t(isUngrouped ? "states.ungroupedTitle" : "states.groupTitle")}</p>
       <p className="max-w-sm text-sm text-muted-foreground">
@@ -59,7 +49,7 @@ export function EmptyGroup({
           {t("groups.all")}
         </Button>
       </div>
-    </StateBox>
+    </DataTableStateBox>
   );
 }
 
@@ -75,7 +65,7 @@ export function FirstCustomer({
 }) {
   const t = useTranslations("customers");
   return (
-    <StateBox>
+    <DataTableStateBox>
       <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
         <Users className="size-6" aria-hidden />
       </span>
@@ -93,20 +83,12 @@ export function FirstCustomer({
           </Button>
         )}
       </div>
-    </StateBox>
+    </DataTableStateBox>
   );
 }
 
 /** The list could not be loaded: the server's message (or ours) and a retry. */
 export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  const t = useTranslations();
-  return (
-    <StateBox role="alert">
-      <AlertCircle className="size-8 text-destructive" aria-hidden />
-      <p className="font-medium">{message ?? t("customers.states.error")}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t("common.retry")}
-      </Button>
-    </StateBox>
-  );
+  const t = useTranslations("customers.states");
+  return <DataTableError message={message ?? t("error")} onRetry={onRetry} />;
 }

@@ -8,6 +8,7 @@ const PARTS = {
   "auth-burst": "auth-burst.ts",
   customers: "customers.ts",
   "first-load": "first-load.ts",
+  "customers-search-ui": "customers-search-ui.ts",
   "dev-start": "dev-start.ts",
   jobs: "jobs.ts",
 } as const;

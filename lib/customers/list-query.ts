@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { readUrlState } from "@/lib/query/url-state";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES, type CUSTOMER_TYPES } from "@/lib/validation/customers";
 
 // The customers screen's view of the API (api.md §Customers) and of its URL: the filters live in
@@ -34,34 +36,33 @@ export type CustomerStats = { total: number; active: number; newLast30Days: numb
 export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
 export type CustomerPage = { customers: Customer[]; pagination: Pagination };
 
-export type ListState = {
-  search: string;
-  /** "all", "none" or a group id. */
-  group: string;
-  status: CustomerStatus | "";
-  tag: string;
-  sort: CustomerSort;
-  page: number;
-};
+/**
+ * The screen's URL (lib/query/url-state.ts): search, group ("all", "none" or a group id), status,
+ * tag, sort and page; anything unknown falls back to the default, field by field.
+ */
+export const customersUrlSchema = z.object({
+  search: z
+    .string()
+    .transform((value) => value.slice(0, 200))
+    .catch(""),
+  group: z.string().min(1).catch("all"),
+  status: z.enum(CUSTOMER_STATUSES).or(z.literal("")).catch(""),
+  tag: z
+    .string()
+    .transform((value) => value.slice(0, 50))
+    .catch(""),
+  sort: z.enum(CUSTOMER_SORTS).catch("newest"),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+
+export type ListState = z.output<typeof customersUrlSchema>;
 
 export const DEFAULT_LIST_STATE: ListState = { search: "", group: "all", status: "", tag: "", sort: "newest", page: 1 };
 
 type Params = { get(name: string): string | null };
 
 /** The list state a URL asks for; anything unknown falls back to the default. */
-export function readListState(params: Params): ListState {
-  const status = params.get("status") ?? "";
-  const sort = params.get("sort") ?? "";
-  const page = Number(params.get("page"));
-  return {
-    search: (params.get("search") ?? "").slice(0, 200),
-    group: params.get("group") || "all",
-    status: (CUSTOMER_STATUSES as readonly string[]).includes(status) ? (status as CustomerStatus) : "",
-    tag: (params.get("tag") ?? "").slice(0, 50),
-    sort: (CUSTOMER_SORTS as readonly string[]).includes(sort) ? (sort as CustomerSort) : "newest",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export const readListState = (params: Params): ListState => readUrlState(customersUrlSchema, params);
 
 /** The filters only (no page or sort), as the bulk `all: true` selection and the export take them. */
 export function filterParams(state: ListState): URLSearchParams {

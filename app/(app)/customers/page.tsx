@@ -48,7 +48,6 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
     <CustomersScreen
       // Deleting, importing and exporting go together (lib/permissions.ts gives them the same roles).
       canManage={can(session.role, "customers.delete")}
-      initialState={state}
       initialPage={page}
       initialStats={stats}
       initialGroups={groups}

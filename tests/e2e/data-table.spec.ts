@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
+
+// Issue 14 #14.2: the data-table kit as a person uses it, on the customers list, in Chromium
+// against the production build.
+// - keyboard: one tab stop for the rows; arrow keys move between them, Space ticks the focused
+//   row (the bulk bar appears), Enter opens it;
+// - at 375 px the list is cards, not a table, and the page does not scroll sideways.
+
+test.use({ locale: "tr-TR" });
+
+async function companyWithCustomers(page: Page, label: string) {
+  const registered = await registerThroughApi(page.request, {
+    data: {
+      firstName: "Derya",
+      lastName: "Aksoy",
+      email: uniqueEmail(label),
+      password: "Guclu-Parola1",
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  // Created oldest first: the list shows the newest first (Selin, Mert, Ayşe).
+  for (const [firstName, tag] of [
+    ["Ayşe", "ayse"],
+    ["Mert", "mert"],
+    ["Selin", "selin"],
+  ] as const) {
+    const created = await page.request.post("/api/v1/customers", {
+      data: { firstName, lastName: "Kaya", email: uniqueEmail(`${label}-${tag}`) },
+    });
+    expect(created.status()).toBe(201);
+  }
+}
+
+test("the rows answer the keyboard: arrows move, Space selects, Enter opens", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await companyWithCustomers(page, "table-keys");
+  await page.goto("/customers");
+  await hydrated(page);
+  const table = page.getByRole("table", { name: "Müşteriler" });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  // One tab stop for the whole list, described for screen readers.
+  await expect(table).toHaveAttribute("aria-describedby", /.+/);
+  await expect(rows.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+
+  await rows.nth(0).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(rows.nth(1)).toBeFocused();
+  await expect(rows.nth(1)).toContainText("Mert Kaya");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(rows.nth(1)).toBeFocused();
+
+  await page.keyboard.press(" ");
+  await expect(rows.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("checkbox", { name: "Mert Kaya seç" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("region", { name: "Toplu işlemler" })).toContainText("1 seçili");
+  await expect(page.getByRole("checkbox", { name: "Bu sayfadaki tüm müşterileri seç" })).toHaveAttribute(
+    "aria-checked",
+    "mixed",
+  );
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Mert Kaya" })).toBeVisible();
+});
+
+test("at 375 px the customers are cards, not a table, and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await companyWithCustomers(page, "table-cards");
+  await page.goto("/customers");
+  await hydrated(page);
+  const list = page.getByRole("list", { name: "Müşteriler" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  // Each card keeps its checkbox and its menu.
+  await page.getByRole("checkbox", { name: "Ayşe Kaya seç" }).check();
+  await expect(page.getByRole("region", { name: "Toplu işlemler" })).toContainText("1 seçili");
+  await expect(page.getByRole("button", { name: "Ayşe Kaya için işlemler" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
