@@ -1,68 +1,106 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
 import { SampleNotice } from "@/components/settings/billing/sample-notice";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SampleInvoice } from "@/lib/billing/overview";
 import { cn } from "@/lib/utils";
 
-/** The billing history table (spec 02 §3): sample invoices; "paid" in green, any other status in orange. */
+function InvoiceStatus({ status }: { status: SampleInvoice["status"] }) {
+  const t = useTranslations("settings.billing.invoices");
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
+        status === "paid"
+          ? "bg-success/15 text-emerald-700 dark:text-emerald-300"
+          : "bg-orange-500/15 text-orange-700 dark:text-orange-300",
+      )}
+    >
+      <span aria-hidden className={cn("size-1.5 rounded-full", status === "paid" ? "bg-success" : "bg-orange-500")} />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * The billing history table (spec 02 §3): sample invoices; "paid" in green, any other status in
+ * orange. Date and amount sort on a click; on phones each invoice is a card.
+ */
 export function BillingHistory({ invoices }: { invoices: SampleInvoice[] }) {
   const t = useTranslations("settings.billing.invoices");
   const planName = useTranslations("settings.overview.plans");
   const format = useBillingFormat();
+  const columns = useMemo<ColumnDef<SampleInvoice>[]>(
+    () => [
+      {
+        id: "id",
+        header: t("columns.id"),
+        enableSorting: false,
+        meta: { className: "font-medium tabular-nums" },
+        cell: ({ row }) => row.original.id,
+      },
+      {
+        id: "date",
+        accessorFn: (invoice) => new Date(invoice.date).getTime(),
+        header: t("columns.date"),
+        sortDescFirst: true,
+        meta: { className: "tabular-nums" },
+        cell: ({ row }) => format.date(row.original.date),
+      },
+      {
+        id: "period",
+        header: t("columns.period"),
+        meta: { className: "hidden text-muted-foreground tabular-nums lg:table-cell" },
+        cell: ({ row }) =>
+          t("period", { start: format.date(row.original.periodStart), end: format.date(row.original.periodEnd) }),
+      },
+      {
+        id: "plan",
+        header: t("columns.plan"),
+        cell: ({ row }) => planName(row.original.plan),
+      },
+      {
+        id: "amount",
+        accessorKey: "amount",
+        header: t("columns.amount"),
+        meta: { className: "text-right tabular-nums" },
+        cell: ({ row }) => format.money(row.original.amount),
+      },
+      {
+        id: "status",
+        header: t("columns.status"),
+        cell: ({ row }) => <InvoiceStatus status={row.original.status} />,
+      },
+    ],
+    [t, planName, format],
+  );
+  const table = useDataTable({ id: "billing-history", data: invoices, columns, getRowId: (invoice) => invoice.id });
   return (
     <SettingsSection id="billing-history" title={t("title")} description={t("description")}>
       <SampleNotice />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("columns.id")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("columns.date")}</TableHead>
-            <TableHead className="hidden md:table-cell">{t("columns.period")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("columns.plan")}</TableHead>
-            <TableHead className="text-right">{t("columns.amount")}</TableHead>
-            <TableHead>{t("columns.status")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell className="font-medium tabular-nums">
-                {invoice.id}
-                {/* On phones the date column folds under the invoice number. */}
-                <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-                  {format.date(invoice.date)}
-                </span>
-              </TableCell>
-              <TableCell className="hidden tabular-nums sm:table-cell">{format.date(invoice.date)}</TableCell>
-              <TableCell className="hidden text-muted-foreground tabular-nums md:table-cell">
-                {t("period", { start: format.date(invoice.periodStart), end: format.date(invoice.periodEnd) })}
-              </TableCell>
-              <TableCell className="hidden sm:table-cell">{planName(invoice.plan)}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.money(invoice.amount)}</TableCell>
-              <TableCell>
-                <span
-                  className={cn(
-                    "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
-                    invoice.status === "paid"
-                      ? "bg-success/15 text-emerald-700 dark:text-emerald-300"
-                      : "bg-orange-500/15 text-orange-700 dark:text-orange-300",
-                  )}
-                >
-                  <span
-                    aria-hidden
-                    className={cn("size-1.5 rounded-full", invoice.status === "paid" ? "bg-success" : "bg-orange-500")}
-                  />
-                  {t(`status.${invoice.status}`)}
-                </span>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        table={table}
+        label={t("title")}
+        className="rounded-none border-0"
+        renderCard={(invoice) => (
+          <div className="flex items-start justify-between gap-3 rounded-lg border p-3 text-sm">
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-medium tabular-nums">{invoice.id}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {format.date(invoice.date)} · {planName(invoice.plan)}
+              </span>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <span className="tabular-nums">{format.money(invoice.amount)}</span>
+              <InvoiceStatus status={invoice.status} />
+            </div>
+          </div>
+        )}
+      />
     </SettingsSection>
   );
 }

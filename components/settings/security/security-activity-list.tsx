@@ -2,14 +2,20 @@
 
 import { CheckCircle2, ChevronDown, Loader2, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { requestErrorText } from "@/components/form/field-messages";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { RelativeTime } from "@/components/format/relative-time";
-import type { SecurityEventJson, SecurityEventPage } from "@/lib/server/account/security-events";
+import type { SecurityEventJson, SecurityEventPage } from "@/lib/account/types";
 import { cn } from "@/lib/utils";
+
+/** The pages of events loaded so far ("load more" adds one). */
+const EVENTS_KEY = ["account", "security-events"] as const;
+const NO_COLUMNS: ColumnDef<SecurityEventJson>[] = [];
 
 /**
  * Recent security activity (spec 02 §2.9, §3): the user's events, newest first, each with its
@@ -18,53 +24,66 @@ import { cn } from "@/lib/utils";
 export function SecurityActivityList({ initial }: { initial: SecurityEventPage }) {
   const t = useTranslations("settings.security.activity");
   const events = useTranslations("settings.security.events");
-  const [items, setItems] = useState<SecurityEventJson[]>(initial.events);
-  const [pagination, setPagination] = useState(initial.pagination);
-  const [isLoading, setIsLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const loadMore = async () => {
-    setIsLoading(true);
-    setError(null);
-    try {
-      const next = pagination.page + 1;
-      const { data } = await api<SecurityEventPage>(`/account/security-events?page=${next}&limit=${pagination.limit}`);
-      // A new event since the first page shifts the pages by one: skip what is already shown.
-      setItems((previous) => {
-        const seen = new Set(previous.map((item) => item.id));
-        return [...previous, ...data.events.filter((item) => !seen.has(item.id))];
-      });
-      setPagination(data.pagination);
-    } catch (caught) {
-      setError(requestErrorText(caught, t("error")));
-    } finally {
-      setIsLoading(false);
+  const query = useInfiniteQuery({
+    queryKey: EVENTS_KEY,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api<SecurityEventPage>(`/account/security-events?page=${pageParam}&limit=${initial.pagination.limit}`, {
+          signal,
+        })
+      ).data,
+    initialPageParam: initial.pagination.page,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    initialData: { pages: [initial], pageParams: [initial.pagination.page] },
+  });
+  // A new event since the first page shifts the pages by one: skip what is already shown.
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    const shown: SecurityEventJson[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const item of page.events) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        shown.push(item);
+      }
     }
-  };
+    return shown;
+  }, [query.data]);
+  const error = query.isFetchNextPageError ? requestErrorText(query.error, t("error")) : null;
+  const loadMore = () => void query.fetchNextPage();
+  const table = useDataTable({
+    id: "security-activity",
+    data: items,
+    columns: NO_COLUMNS,
+    getRowId: (item) => item.id,
+  });
 
   const label = (action: string) => (events.has(action) ? events(action) : events("unknown"));
 
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-        <ShieldCheck className="size-6 text-muted-foreground" aria-hidden />
-        <p className="text-sm font-medium">{t("empty")}</p>
-        <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-      </div>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-3">
-      <ol className="flex flex-col divide-y rounded-lg border" aria-label={t("listLabel")}>
-        {items.map((item) => {
+      <DataTable
+        table={table}
+        view="cards"
+        listAs="ol"
+        label={t("listLabel")}
+        cardsClassName="gap-0 divide-y rounded-lg border"
+        cardClassName="flex items-start gap-3 px-3 py-3"
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+            <ShieldCheck className="size-6 text-muted-foreground" aria-hidden />
+            <p className="text-sm font-medium">{t("empty")}</p>
+            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          </div>
+        }
+        renderCard={(item) => {
           const isWarning = item.status === "warning";
           const device =
             item.browser && item.device
               ? t("deviceName", { browser: item.browser, device: item.device })
               : (item.browser ?? item.device ?? t("unknownDevice"));
           return (
-            <li key={item.id} className="flex items-start gap-3 px-3 py-3">
+            <>
               <span
                 className={cn(
                   "grid size-8 shrink-0 place-items-center rounded-full",
@@ -92,14 +111,19 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
                   )}
                 </p>
               </div>
-            </li>
+            </>
           );
-        })}
-      </ol>
+        }}
+      />
       {error && <ListError message={error} onRetry={loadMore} />}
-      {pagination.hasMore && !error && (
-        <Button variant="outline" className="w-full sm:w-fit sm:self-center" onClick={loadMore} disabled={isLoading}>
-          {isLoading ? <Loader2 className="animate-spin" aria-hidden /> : <ChevronDown aria-hidden />}
+      {query.hasNextPage && !error && (
+        <Button
+          variant="outline"
+          className="w-full sm:w-fit sm:self-center"
+          onClick={loadMore}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : <ChevronDown aria-hidden />}
           {t("loadMore")}
         </Button>
       )}

@@ -2,17 +2,20 @@
 
 import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/query/use-api-mutation";
+import { useApiQuery } from "@/lib/query/use-api-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
-import type { DeviceType, SessionJson } from "@/lib/server/account/sessions";
+import type { DeviceType, SessionJson } from "@/lib/account/types";
 
 const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
   desktop: Monitor,
@@ -21,8 +24,11 @@ const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
   unknown: HelpCircle,
 };
 
-type State =
-  { status: "ready"; sessions: SessionJson[] } | { status: "loading" } | { status: "error"; message: string };
+/** The sessions query; revoking edits its cached list in place. */
+const SESSIONS_KEY = ["account", "sessions"] as const;
+const SESSIONS_PATH = "/account/sessions";
+type SessionsAnswer = { sessions: SessionJson[] };
+const NO_COLUMNS: ColumnDef<SessionJson>[] = [];
 
 /**
  * The active sessions (spec 02 §2.9): device, browser, IP and last activity of each, this device
@@ -32,30 +38,29 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
   const t = useTranslations("settings.security.sessions");
   const format = useFormatter();
   const now = useNow();
-  const [state, setState] = useState<State>({ status: "ready", sessions: initial });
+  const queryClient = useQueryClient();
+  const query = useApiQuery<SessionsAnswer>(SESSIONS_KEY, SESSIONS_PATH, { initialData: { sessions: initial } });
   // The session being confirmed; kept after the dialog closes so its text does not change while it fades.
   const [target, setTarget] = useState<SessionJson | null>(null);
   const [isConfirmingOne, setIsConfirmingOne] = useState(false);
   const [isConfirmingOthers, setIsConfirmingOthers] = useState(false);
-
-  const reload = useCallback(async () => {
-    setState({ status: "loading" });
-    try {
-      const { data } = await api<{ sessions: SessionJson[] }>("/account/sessions");
-      setState({ status: "ready", sessions: data.sessions });
-    } catch (error) {
-      setState({ status: "error", message: requestErrorText(error, t("error")) });
-    }
-  }, [t]);
+  const revokeOne = useApiMutation<{ current: boolean }, SessionJson>({
+    request: (session) => ({ path: `/account/sessions/${encodeURIComponent(session.id)}`, method: "DELETE" }),
+  });
+  const revokeAllOthers = useApiMutation<{ count: number }>({
+    request: () => ({ path: "/account/sessions/revoke-others", method: "POST" }),
+  });
+  const keepOnly = (keep: (session: SessionJson) => boolean) =>
+    queryClient.setQueryData<SessionsAnswer>([...SESSIONS_KEY, SESSIONS_PATH], (current) =>
+      current ? { sessions: current.sessions.filter(keep) } : current,
+    );
 
   const nameOf = (session: SessionJson) =>
     t("name", { browser: session.browser ?? t("unknownBrowser"), device: session.device ?? t("unknownDevice") });
 
   const revoke = async () => {
     if (!target) return;
-    const { data } = await api<{ current: boolean }>(`/account/sessions/${encodeURIComponent(target.id)}`, {
-      method: "DELETE",
-    });
+    const { data } = await revokeOne.mutateAsync(target);
     if (data.current) {
       // This device's session is over: the cookies are gone, the login page is next.
       window.location.replace("/auth/login");
@@ -63,95 +68,94 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
     }
     setIsConfirmingOne(false);
     toast.success(t("revoked"));
-    setState((previous) =>
-      previous.status === "ready"
-        ? { status: "ready", sessions: previous.sessions.filter((item) => item.id !== target.id) }
-        : previous,
-    );
+    keepOnly((item) => item.id !== target.id);
   };
 
   const revokeOthers = async () => {
-    const { data } = await api<{ count: number }>("/account/sessions/revoke-others", { method: "POST" });
+    const { data } = await revokeAllOthers.mutateAsync();
     setIsConfirmingOthers(false);
     toast.success(t("revokedOthers", { count: data.count }));
-    setState((previous) =>
-      previous.status === "ready"
-        ? { status: "ready", sessions: previous.sessions.filter((item) => item.current) }
-        : previous,
-    );
+    keepOnly((item) => item.current);
   };
 
-  const sessions = state.status === "ready" ? state.sessions : [];
+  const status = query.isPending ? "loading" : query.isError && !query.data ? "error" : "ready";
+  const sessions = query.data?.sessions ?? [];
   const hasOthers = sessions.some((item) => !item.current);
+  const table = useDataTable({ id: "sessions", data: sessions, columns: NO_COLUMNS, getRowId: (item) => item.id });
 
   return (
     <div className="flex flex-col gap-4">
-      {state.status === "loading" && <ListSkeleton />}
-      {state.status === "error" && <ListError message={state.message} onRetry={reload} />}
-      {state.status === "ready" && (
-        <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
-          {sessions.map((session) => {
-            const Icon = DEVICE_ICONS[session.deviceType];
-            const name = nameOf(session);
-            return (
-              <li
-                key={session.id}
-                className="flex flex-col gap-3 rounded-lg border px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex min-w-0 items-start gap-3">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground">
-                    <Icon className="size-4.5" aria-hidden />
-                    <span className="sr-only">{t(`deviceTypes.${session.deviceType}`)}</span>
-                  </span>
-                  <div className="flex min-w-0 flex-col gap-0.5">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                      <span className="break-words">{name}</span>
-                      {session.current && (
-                        <Badge variant="secondary" className="bg-success/15 text-success">
-                          {t("thisDevice")}
-                        </Badge>
-                      )}
-                    </p>
-                    <p className="text-xs break-words text-muted-foreground">
-                      <span className="whitespace-nowrap">{t("ip", { ip: session.ip ?? t("unknownIp") })}</span>
-                      <span aria-hidden> · </span>
-                      {session.current ? (
-                        t("activeNow")
-                      ) : (
-                        <time dateTime={session.lastActiveAt} title={format.dateTime(session.lastActiveAt)}>
-                          {t("lastActive", { time: format.relative(session.lastActiveAt, now) })}
-                        </time>
-                      )}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {t("signedIn", { date: format.dateTime(session.createdAt) })}
-                    </p>
-                  </div>
+      <DataTable
+        table={table}
+        view="cards"
+        label={t("listLabel")}
+        status={status}
+        loading={<ListSkeleton />}
+        error={
+          <ListError
+            message={query.error ? requestErrorText(query.error, t("error")) : t("error")}
+            onRetry={() => void query.refetch()}
+          />
+        }
+        cardClassName="flex flex-col gap-3 rounded-lg border px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+        renderCard={(session) => {
+          const Icon = DEVICE_ICONS[session.deviceType];
+          const name = nameOf(session);
+          return (
+            <>
+              <div className="flex min-w-0 items-start gap-3">
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground">
+                  <Icon className="size-4.5" aria-hidden />
+                  <span className="sr-only">{t(`deviceTypes.${session.deviceType}`)}</span>
+                </span>
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                    <span className="break-words">{name}</span>
+                    {session.current && (
+                      <Badge variant="secondary" className="bg-success/15 text-success">
+                        {t("thisDevice")}
+                      </Badge>
+                    )}
+                  </p>
+                  <p className="text-xs break-words text-muted-foreground">
+                    <span className="whitespace-nowrap">{t("ip", { ip: session.ip ?? t("unknownIp") })}</span>
+                    <span aria-hidden> · </span>
+                    {session.current ? (
+                      t("activeNow")
+                    ) : (
+                      <time dateTime={session.lastActiveAt} title={format.dateTime(session.lastActiveAt)}>
+                        {t("lastActive", { time: format.relative(session.lastActiveAt, now) })}
+                      </time>
+                    )}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {t("signedIn", { date: format.dateTime(session.createdAt) })}
+                  </p>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="w-full shrink-0 sm:w-auto"
-                  onClick={() => {
-                    setTarget(session);
-                    setIsConfirmingOne(true);
-                  }}
-                  aria-label={session.current ? t("revokeCurrentLabel") : t("revokeLabel", { name })}
-                >
-                  <LogOut aria-hidden />
-                  {session.current ? t("signOutHere") : t("revoke")}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {state.status === "ready" && !hasOthers && (
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-full shrink-0 sm:w-auto"
+                onClick={() => {
+                  setTarget(session);
+                  setIsConfirmingOne(true);
+                }}
+                aria-label={session.current ? t("revokeCurrentLabel") : t("revokeLabel", { name })}
+              >
+                <LogOut aria-hidden />
+                {session.current ? t("signOutHere") : t("revoke")}
+              </Button>
+            </>
+          );
+        }}
+      />
+      {status === "ready" && !hasOthers && (
         <p className="rounded-lg border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
           {t("noOthers")}
         </p>
       )}
-      {state.status === "ready" && (
+      {status === "ready" && (
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-muted-foreground">{t("othersHint")}</p>
           <Button

@@ -5,13 +5,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
 import { MemberActions } from "@/components/settings/team/member-actions";
 import { ROLE_BADGE, type MemberJson, type Viewer } from "@/components/settings/team/team-types";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/api-client";
 import { canManageMember } from "@/lib/team/permissions";
 import { cn } from "@/lib/utils";
@@ -132,47 +132,44 @@ export function MemberList({
     </span>
   );
 
+  const columns: ColumnDef<MemberJson>[] = [
+    { id: "name", header: t("name"), meta: { className: "max-w-72" }, cell: ({ row }) => person(row.original) },
+    { id: "role", header: t("role"), cell: ({ row }) => roleBadge(row.original) },
+    { id: "status", header: t("status"), cell: ({ row }) => statusBadge(row.original) },
+    {
+      id: "lastSeen",
+      header: t("lastSeen"),
+      meta: { className: "text-sm text-muted-foreground" },
+      cell: ({ row }) => lastSeen(row.original),
+    },
+    {
+      id: "joined",
+      header: t("joined"),
+      meta: { className: "text-sm text-muted-foreground" },
+      cell: ({ row }) => format.date(row.original.joinedAt),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{t("actions")}</span>,
+      meta: { className: "w-12 text-right" },
+      cell: ({ row }) => actions(row.original),
+    },
+  ];
+  const table = useDataTable({ id: "team-members", data: members, columns, getRowId: (member) => member.id });
+
   return (
     <>
-      {/* Desktop and tablets: a table. */}
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("name")}</TableHead>
-              <TableHead>{t("role")}</TableHead>
-              <TableHead>{t("status")}</TableHead>
-              <TableHead>{t("lastSeen")}</TableHead>
-              <TableHead>{t("joined")}</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">{t("actions")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id} data-testid="member-row" data-email={member.email}>
-                <TableCell className="max-w-72">{person(member)}</TableCell>
-                <TableCell>{roleBadge(member)}</TableCell>
-                <TableCell>{statusBadge(member)}</TableCell>
-                <TableCell className="text-sm text-muted-foreground">{lastSeen(member)}</TableCell>
-                <TableCell className="text-sm text-muted-foreground">{format.date(member.joinedAt)}</TableCell>
-                <TableCell className="text-right">{actions(member)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-
-      {/* Phones: one card per person. */}
-      <ul className="flex flex-col gap-3 md:hidden">
-        {members.map((member) => (
-          <li
-            key={member.id}
-            data-testid="member-card"
-            data-email={member.email}
-            className="flex flex-col gap-3 rounded-lg border p-3"
-          >
+      {/* A table on tablets and wider, one card per person on phones. */}
+      <DataTable
+        table={table}
+        label={t("title")}
+        className="rounded-none border-0"
+        rowAttributes={(member, layout) => ({
+          "data-testid": layout === "row" ? "member-row" : "member-card",
+          "data-email": member.email,
+        })}
+        renderCard={(member) => (
+          <div className="flex flex-col gap-3 rounded-lg border p-3">
             <div className="flex items-start justify-between gap-2">
               {person(member)}
               {actions(member)}
@@ -191,9 +188,9 @@ export function MemberList({
                 <dd>{format.date(member.joinedAt)}</dd>
               </div>
             </dl>
-          </li>
-        ))}
-      </ul>
+          </div>
+        )}
+      />
 
       <ConfirmDialog
         open={isConfirming}

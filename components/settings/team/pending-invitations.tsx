@@ -6,11 +6,15 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
+
+/** The invitations are cards at every width: no table columns. */
+const NO_COLUMNS: ColumnDef<InvitationJson>[] = [];
 
 /**
  * The open invitations (spec 02 §2.13): address, role, who sent it and when, until when the link
@@ -53,26 +57,31 @@ export function PendingInvitations({
     await onChanged();
   };
 
-  if (invitations.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-        <MailPlus className="size-6 text-muted-foreground" aria-hidden />
-        <p className="text-sm font-medium">{t("empty")}</p>
-        <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-      </div>
-    );
-  }
+  const table = useDataTable({
+    id: "team-invitations",
+    data: invitations,
+    columns: NO_COLUMNS,
+    getRowId: (invitation) => invitation.id,
+  });
 
   return (
     <>
-      <ul className="flex flex-col divide-y rounded-lg border">
-        {invitations.map((invitation) => (
-          <li
-            key={invitation.id}
-            data-testid="invitation-row"
-            data-email={invitation.email}
-            className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4"
-          >
+      <DataTable
+        table={table}
+        view="cards"
+        label={t("title")}
+        cardsClassName="gap-0 divide-y rounded-lg border"
+        cardClassName="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4"
+        rowAttributes={(invitation) => ({ "data-testid": "invitation-row", "data-email": invitation.email })}
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+            <MailPlus className="size-6 text-muted-foreground" aria-hidden />
+            <p className="text-sm font-medium">{t("empty")}</p>
+            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          </div>
+        }
+        renderCard={(invitation) => (
+          <>
             <div className="flex min-w-0 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="truncate font-medium">{invitation.email}</span>
@@ -122,9 +131,9 @@ export function PendingInvitations({
                 </Button>
               </div>
             )}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

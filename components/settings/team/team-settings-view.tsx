@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { Info, Loader2, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
@@ -14,9 +15,12 @@ import { TeamOverviewCards } from "@/components/settings/team/team-overview";
 import { TeamSettingsForm } from "@/components/settings/team/team-settings-form";
 import type { CompanyJson, TeamData, Viewer } from "@/components/settings/team/team-types";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
 import { can } from "@/lib/permissions";
+import { useApiQuery } from "@/lib/query/use-api-query";
 import type { InvitationJson, MemberJson, TeamOverview } from "@/components/settings/team/team-types";
+
+/** The team page's queries: overview, members and invitations, refreshed together. */
+const TEAM_KEY = ["team"] as const;
 
 /**
  * The team page (spec 02 §2.13): overview counts, the invite form behind "Invite Member", the
@@ -34,30 +38,30 @@ export function TeamSettingsView({
   viewer: Viewer;
 }) {
   const t = useTranslations("settings.team");
-  const [data, setData] = useState(initial);
+  const queryClient = useQueryClient();
   const [company, setCompany] = useState(initialCompany);
   const [viewer, setViewer] = useState(initialViewer);
-  const [isReloading, setIsReloading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [isInviting, setIsInviting] = useState(false);
   const mayInvite = can(viewer.role, "team.invite");
 
-  const reload = useCallback(async () => {
-    setIsReloading(true);
-    try {
-      const [overview, members, invitations] = await Promise.all([
-        api<TeamOverview>("/team/overview"),
-        api<{ members: MemberJson[] }>("/team/members"),
-        api<{ invitations: InvitationJson[] }>("/team/invitations"),
-      ]);
-      setData({ overview: overview.data, members: members.data.members, invitations: invitations.data.invitations });
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(requestErrorText(error, t("members.error")));
-    } finally {
-      setIsReloading(false);
-    }
-  }, [t]);
+  const overviewQuery = useApiQuery<TeamOverview>(TEAM_KEY, "/team/overview", { initialData: initial.overview });
+  const membersQuery = useApiQuery<{ members: MemberJson[] }>(TEAM_KEY, "/team/members", {
+    initialData: { members: initial.members },
+  });
+  const invitationsQuery = useApiQuery<{ invitations: InvitationJson[] }>(TEAM_KEY, "/team/invitations", {
+    initialData: { invitations: initial.invitations },
+  });
+  const data: TeamData = {
+    overview: overviewQuery.data ?? initial.overview,
+    members: membersQuery.data?.members ?? initial.members,
+    invitations: invitationsQuery.data?.invitations ?? initial.invitations,
+  };
+  const isReloading = overviewQuery.isFetching || membersQuery.isFetching || invitationsQuery.isFetching;
+  const failed = overviewQuery.error ?? membersQuery.error ?? invitationsQuery.error;
+  const loadError = failed ? requestErrorText(failed, t("members.error")) : null;
+
+  /** After every change: the counts and both lists again, from the API. */
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: TEAM_KEY }), [queryClient]);
 
   const seatsFull = data.overview.seats.limit !== null && data.overview.seats.used >= data.overview.seats.limit;
 
