@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { dockerfile, START_COMMANDS, startStandalone } from "../helpers/standalone.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { dockerfile, ROOT, START_COMMANDS, startStandalone, WORKER_FILE } from "../helpers/standalone.ts";
 
 // The whole browser suite runs against `node server.js` from the standalone output (see
 // serve-standalone.ts). This keeps the Dockerfile honest: it must start the image the same way.
@@ -10,6 +12,16 @@ test("the Dockerfile deploys migrations and starts the standalone server with th
   expect(file).toMatch(/^FROM node:24/m);
   expect(file).toMatch(/^USER node$/m);
   expect(file).toMatch(/HEALTHCHECK[\s\S]*\/api\/v1\/health/);
+});
+
+test("the image builds the job worker and docker-compose runs it from the same image", () => {
+  // npm run build = next build, then the worker bundled into the standalone output (worker.mjs).
+  expect(dockerfile()).toMatch(/^RUN npm run build$/m);
+  const compose = readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
+  const worker = compose.slice(compose.indexOf("\n  worker:"), compose.indexOf("\n  proxy:"));
+  expect(worker).toContain("image: kanal:latest");
+  expect(worker).toContain(`command: ["node", "${WORKER_FILE}"]`);
+  expect(worker).toContain("kanal-files:/app/data");
 });
 
 test("the standalone server serves the health check and static assets", async ({ request, page }) => {

@@ -41,6 +41,11 @@ describe("environment", () => {
     expect(problemsOf({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
     expect(problemsOf({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);
     expect(problemsOf({ ...good, DATABASE_POOL_SIZE: "lots" })[0]).toMatch(/^DATABASE_POOL_SIZE /);
+    for (const value of ["0", "2.5", "many", "21"]) {
+      expect(problemsOf({ ...good, WORKER_CONCURRENCY: value })[0]).toBe(
+        "WORKER_CONCURRENCY must be a whole number from 1 to 20",
+      );
+    }
     expect(problemsOf({ ...good, APP_URL: "not a url" })[0]).toMatch(/^APP_URL /);
     expect(problemsOf({ ...good, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET must be at least 32/);
   });
