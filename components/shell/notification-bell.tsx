@@ -21,20 +21,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { RelativeTime } from "@/components/format/relative-time";
+import type { NotificationJson, NotificationList } from "@/lib/notifications/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import { cn } from "@/lib/utils";
-
-/** One row of GET /notifications: rendered from `type` + `data` in the reader's language. */
-type NotificationRow = {
-  id: string;
-  type: string;
-  data: unknown;
-  readAt: string | null;
-  createdAt: string;
-};
-
-type NotificationList = { notifications: NotificationRow[]; unreadCount: number };
 
 const NOTIFICATIONS_KEY = ["notifications"];
 const NOTIFICATIONS_PATH = "/notifications";
@@ -57,7 +47,7 @@ const count = (data: unknown, key: string) => {
 function useRender() {
   const t = useTranslations("notifications.types");
   const format = useFormatter();
-  return (notification: NotificationRow): Rendered => {
+  return (notification: NotificationJson): Rendered => {
     const { type, data } = notification;
     if (type === "signIn") {
       const device = text(data, "device");

@@ -1,40 +1,21 @@
 import { z } from "zod";
 import { readUrlState } from "@/lib/query/url-state";
-import { CUSTOMER_SORTS, CUSTOMER_STATUSES, type CUSTOMER_TYPES } from "@/lib/validation/customers";
+import type { Customer } from "@/lib/customers/types";
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
 
 // The customers screen's view of the API (api.md §Customers) and of its URL: the filters live in
 // the query string, so a filtered view survives a reload and can be shared.
 
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-
-export type Customer = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string | null;
-  avatar: string | null;
-  status: CustomerStatus;
-  customerType: CustomerType;
-  tags: string[];
-  instagram: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  group: { id: string; name: string } | null;
-};
-
-export type CustomerGroup = { id: string; name: string; description: string | null; count: number };
-export type CustomerStats = { total: number; active: number; newLast30Days: number };
-/** `totalExact` false: there are at least `total` matches (the count stopped at its cap). */
-export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
-export type CustomerPage = { customers: Customer[]; pagination: Pagination };
+export type {
+  Customer,
+  CustomerGroup,
+  CustomerPage,
+  CustomerSort,
+  CustomerStats,
+  CustomerStatus,
+  CustomerType,
+  Pagination,
+} from "@/lib/customers/types";
 
 /**
  * The screen's URL (lib/query/url-state.ts): search, group ("all", "none" or a group id), status,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Customer } from "@/lib/customers/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // A customer as the API answers it (api.md §Customers); never the internal search columns.
@@ -26,9 +27,9 @@ export const customerSelect = {
 
 type SelectedCustomer = Prisma.CustomerGetPayload<{ select: typeof customerSelect }>;
 
-export function toCustomerJson(customer: SelectedCustomer) {
+export function toCustomerJson(customer: SelectedCustomer): Customer {
   const { avatarUrl, createdAt, updatedAt, ...rest } = customer;
   return { ...rest, avatar: avatarUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-export type CustomerJson = ReturnType<typeof toCustomerJson>;
+export type CustomerJson = Customer;

@@ -1,12 +1,12 @@
 import "server-only";
+import type { NotificationType } from "@/lib/notifications/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 // The bell's events (sign-ins, finished imports, invitations): stored per user, rendered from
 // `type` + `data` in the reader's language by the client.
 
-export type NotificationType =
-  "signIn" | "importFinished" | "invitation" | "exportReady" | "usageAlert" | "invitationAccepted";
+export type { NotificationType };
 
 const RECENT_LIMIT = 20;
 

@@ -1,0 +1,36 @@
+import type { CUSTOMER_SORTS, CUSTOMER_STATUSES, CUSTOMER_TYPES } from "@/lib/validation/customers";
+
+// The JSON shapes the customers API answers (api.md §Customers), once: lib/server/customers builds
+// them (toCustomerJson is typed against Customer), the routes send them, the customers screen and
+// the dashboard read them. Client-safe: types only.
+
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export type Customer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phone: string | null;
+  avatar: string | null;
+  status: CustomerStatus;
+  customerType: CustomerType;
+  tags: string[];
+  instagram: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  linkedin: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  group: { id: string; name: string } | null;
+};
+
+export type CustomerGroup = { id: string; name: string; description: string | null; count: number };
+export type CustomerStats = { total: number; active: number; newLast30Days: number };
+/** `totalExact` false: there are at least `total` matches (the count stopped at its cap). */
+export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
+export type CustomerPage = { customers: Customer[]; pagination: Pagination };
