@@ -2,11 +2,12 @@
 
 import { MailCheck, Timer, TimerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { errorId } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { SubmitButton } from "@/components/form/submit-button";
 import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
@@ -19,9 +20,11 @@ import { api, ApiError } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
-import { verificationCodeSchema } from "@/lib/validation/auth";
+import { verificationCodeSchema, verifyEmailSchema } from "@/lib/validation/auth";
 
 const CODE_ID = "verify-code";
+// The route's schema; the page knows the e-mail and token, the reader types the code.
+const codeFormSchema = verifyEmailSchema.pick({ code: true });
 const TIMER_ID = "verify-code-timer";
 
 /** Digits only, at most six: typing, pasting "123 456" or "Kod: 123456" all end up as digits. */
@@ -43,38 +46,24 @@ export function EmailVerifyForm({
 }) {
   const t = useTranslations("auth");
   const { secondsLeft, restart } = useCountdown(initialSecondsLeft);
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const form = useSchemaForm(codeFormSchema, { defaultValues: { code: "" } });
   const [resendNote, setResendNote] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const [outcome, setOutcome] = useState<"form" | "done" | "invalidLink">("form");
 
+  const code = form.watch("code");
   const isExpired = secondsLeft === 0;
   const isComplete = verificationCodeSchema.safeParse(code).success;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting || isExpired || !isComplete) return;
-    setAlert(null);
-    setCodeError(null);
-    setIsSubmitting(true);
+  async function verify({ code }: { code: string }) {
+    if (isExpired) return;
     try {
       await api("/auth/verify-email", { method: "POST", body: { email, token, code }, skipRefresh: true });
       setOutcome("done");
     } catch (error) {
-      setIsSubmitting(false);
-      if (error instanceof ApiError && error.fieldErrors.token) {
-        setOutcome("invalidLink");
-        return;
-      }
-      if (error instanceof ApiError && error.fieldErrors.code) {
-        setCodeError(error.fieldErrors.code);
-        document.getElementById(CODE_ID)?.focus();
-        return;
-      }
-      setAlert(requestErrorText(error, t("verify.error")));
+      if (error instanceof ApiError && error.fieldErrors.token) return setOutcome("invalidLink");
+      throw error;
     }
   }
 
@@ -89,9 +78,7 @@ export function EmailVerifyForm({
         skipRefresh: true,
       });
       restart(VERIFICATION_CODE_TTL_SECONDS);
-      setCode("");
-      setCodeError(null);
-      setAlert(null);
+      form.reset({ code: "" });
       setResendNote({ tone: "success", text: message || t("verify.resent") });
       // The input is enabled again only after this render.
       window.requestAnimationFrame(() => document.getElementById(CODE_ID)?.focus());
@@ -119,6 +106,7 @@ export function EmailVerifyForm({
     );
   }
 
+  const codeError = errorText(form.formState.errors.code);
   const describedBy = [codeError ? errorId(CODE_ID) : null, TIMER_ID].filter(Boolean).join(" ");
   return (
     <div>
@@ -130,7 +118,7 @@ export function EmailVerifyForm({
           strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
         })}
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={verify} fallback={t("verify.error")} className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={CODE_ID}>{t("verify.codeLabel")}</Label>
@@ -148,23 +136,31 @@ export function EmailVerifyForm({
               </time>
             </p>
           </div>
-          <Input
-            id={CODE_ID}
+          <Controller
+            control={form.control}
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            autoFocus
-            spellCheck={false}
-            value={code}
-            onChange={(event) => {
-              setCode(onlyDigits(event.target.value));
-              setCodeError(null);
-            }}
-            disabled={isExpired}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={describedBy}
-            className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
+            render={({ field }) => (
+              <Input
+                id={CODE_ID}
+                name={field.name}
+                ref={field.ref}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                autoFocus
+                spellCheck={false}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(onlyDigits(event.target.value));
+                  form.clearErrors("code");
+                }}
+                onBlur={field.onBlur}
+                disabled={isExpired}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={describedBy}
+                className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
+              />
+            )}
           />
           {codeError && (
             <p id={errorId(CODE_ID)} role="alert" className="text-sm text-destructive">
@@ -177,14 +173,13 @@ export function EmailVerifyForm({
             </p>
           )}
         </div>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        <FormRootAlert />
         <SubmitButton
-          isSubmitting={isSubmitting}
           disabled={isExpired || !isComplete}
           label={t("verify.submit")}
           submittingLabel={t("verify.submitting")}
         />
-      </form>
+      </KitForm>
       <div className="mt-6 flex flex-col items-center gap-2 border-t pt-6 text-center text-sm">
         <p className="text-muted-foreground">{t("verify.noCode")}</p>
         <Button type="button" variant="outline" onClick={resend} disabled={!isExpired || isResending}>

@@ -2,16 +2,11 @@
 
 import { ArrowLeft, KeyRound, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import type { z } from "zod";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,6 +16,14 @@ import { twoFactorCodeFormSchema, twoFactorRecoveryFormSchema, type SignInAnswer
 
 type Mode = "code" | "recoveryCode";
 const fieldId = (mode: Mode) => (mode === "code" ? "two-factor-code" : "two-factor-recovery-code");
+
+type StepValues = { code: string; recoveryCode: string };
+// One form, two inputs: the schema in use is the route's for the mode shown (it drops the other field).
+type StepSchema = z.ZodType<{ code?: string; recoveryCode?: string }, StepValues>;
+const schemas = {
+  code: twoFactorCodeFormSchema as unknown as StepSchema,
+  recoveryCode: twoFactorRecoveryFormSchema as unknown as StepSchema,
+};
 
 /** Digits only, at most six: typing, pasting "123 456" or "Kod: 123456" all end up as digits. */
 const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
@@ -40,61 +43,38 @@ export function TwoFactorStep({
   onRestart: (message?: string) => void;
 }) {
   const t = useTranslations("auth.twoFactor");
-  const messageText = useFieldMessageText();
+  const errorText = useErrorText();
   const [mode, setMode] = useState<Mode>("code");
-  const [values, setValues] = useState({ code: "", recoveryCode: "" });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useSchemaForm(schemas[mode], { defaultValues: { code: "", recoveryCode: "" } });
+  // Signed in, the step stays "submitting" while the browser leaves the page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const isSubmitting = form.formState.isSubmitting || isLeaving;
 
   const switchMode = () => {
     const next: Mode = mode === "code" ? "recoveryCode" : "code";
     setMode(next);
-    setFieldMessages({});
-    setAlert(null);
+    form.clearErrors();
     // The other input is rendered after this update.
     window.requestAnimationFrame(() => document.getElementById(fieldId(next))?.focus());
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed =
-      mode === "code"
-        ? twoFactorCodeFormSchema.safeParse({ code: values.code })
-        : twoFactorRecoveryFormSchema.safeParse({ recoveryCode: values.recoveryCode });
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      document.getElementById(fieldId(mode))?.focus();
-      return;
-    }
-    setFieldMessages({});
-    setIsSubmitting(true);
+  async function send(body: { code?: string; recoveryCode?: string }) {
     try {
       const { data } = await api<SignInAnswer>("/auth/two-factor", {
         method: "POST",
-        body: { challenge, ...parsed.data },
+        body: { challenge, ...body },
         skipRefresh: true,
       });
+      setIsLeaving(!("reactivationRequired" in data));
       onAnswer(data);
-      // Signed in: stays "submitting" while the browser leaves the page.
-      if ("reactivationRequired" in data) setIsSubmitting(false);
     } catch (error) {
-      setIsSubmitting(false);
-      if (error instanceof ApiError && error.status === 401) {
-        onRestart(error.message);
-        return;
-      }
-      const result = requestErrorMessages(error, [mode], t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      (document.getElementById(fieldId(mode)) as HTMLInputElement | null)?.select();
+      if (error instanceof ApiError && error.status === 401) return onRestart(error.message);
+      throw error;
     }
   }
 
   const id = fieldId(mode);
-  const error = messageText(fieldMessages[mode]);
+  const error = errorText(form.formState.errors[mode]);
   return (
     <div>
       <AuthHeader
@@ -102,22 +82,28 @@ export function TwoFactorStep({
         title={t("title")}
         description={mode === "code" ? t("description") : t("recoveryDescription")}
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm
+        form={form}
+        onSubmit={send}
+        fallback={t("error")}
+        shownFields={[mode]}
+        onServerError={() => (document.getElementById(fieldId(mode)) as HTMLInputElement | null)?.select()}
+        className="flex flex-col gap-5"
+      >
         {mode === "code" ? (
           <Field key="code" id={id} label={t("codeLabel")} error={error}>
             <Input
               id={id}
-              name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={VERIFICATION_CODE_LENGTH}
               autoFocus
               spellCheck={false}
-              value={values.code}
+              {...registerField(form, "code")}
               onChange={(event) => {
-                setValues((current) => ({ ...current, code: onlyDigits(event.target.value) }));
-                setFieldMessages({});
+                form.setValue("code", onlyDigits(event.target.value));
+                form.clearErrors();
               }}
               className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
               {...fieldAria(id, error)}
@@ -127,7 +113,6 @@ export function TwoFactorStep({
           <Field key="recoveryCode" id={id} label={t("recoveryCodeLabel")} error={error}>
             <Input
               id={id}
-              name="recoveryCode"
               autoComplete="off"
               autoCapitalize="none"
               autoCorrect="off"
@@ -135,19 +120,15 @@ export function TwoFactorStep({
               spellCheck={false}
               maxLength={20}
               placeholder={t("recoveryCodePlaceholder")}
-              value={values.recoveryCode}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, recoveryCode: event.target.value }));
-                setFieldMessages({});
-              }}
+              {...registerField(form, "recoveryCode")}
               className="h-12 text-center font-mono text-lg tracking-widest md:text-lg"
               {...fieldAria(id, error)}
             />
           </Field>
         )}
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <SubmitButton isSubmitting={isSubmitting} label={t("submit")} submittingLabel={t("submitting")} />
-      </form>
+        <FormRootAlert />
+        <SubmitButton isSubmitting={isLeaving} label={t("submit")} submittingLabel={t("submitting")} />
+      </KitForm>
       <div className="mt-6 flex flex-col items-center gap-3 border-t pt-6 text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode} disabled={isSubmitting}>
           {mode === "code" ? t("useRecoveryCode") : t("useAuthenticator")}

@@ -2,17 +2,13 @@
 
 import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessage,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { zodFieldMessages, type FieldMessage } from "@/components/form/field-messages";
+import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { encodeIssueMessage } from "@/components/form/resolver";
+import { SERVER_ERROR } from "@/components/form/server-errors";
 import { CustomerPhotoField, uploadCustomerPhoto, type PhotoDraft } from "@/components/customers/customer-photo-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,30 +29,22 @@ import {
   customerGroupSchema,
   customerInputSchema,
 } from "@/lib/validation/customers";
+import type { z } from "zod";
 
 export type PanelMode = { mode: "create" } | { mode: "edit"; customer: Customer };
 
-const TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "notes",
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-const FIELDS = [...TEXT_FIELDS, "countryCode", "customerType", "status", "groupId", "tags"] as const;
+type TextField =
+  "firstName" | "lastName" | "email" | "phone" | "instagram" | "facebook" | "twitter" | "linkedin" | "notes";
 
 type FormValues = Record<TextField, string> & {
   countryCode: string;
   customerType: Customer["customerType"];
   status: Customer["status"];
-  groupId: string;
+  groupId: string | null;
   tags: string[];
 };
+/** Errors the schema does not know: the new group's name and the photo. */
+type ExtraField = "newGroup" | "photo";
 
 const NO_GROUP = "none";
 const NEW_GROUP = "new";
@@ -76,7 +64,7 @@ function initialValues(panel: PanelMode | null): FormValues {
     notes: customer?.notes ?? "",
     customerType: customer?.customerType ?? "individual",
     status: customer?.status ?? "active",
-    groupId: customer?.group?.id ?? "",
+    groupId: customer?.group?.id ?? null,
     tags: customer?.tags ?? [],
   };
 }
@@ -156,11 +144,11 @@ function CustomerForm({
 }) {
   const t = useTranslations("customers.panel");
   const tAll = useTranslations();
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState<FormValues>(() => initialValues(panel));
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(customerInputSchema, { defaultValues: initialValues(panel) });
+  const values = form.watch() as FormValues;
+  const { errors } = form.formState;
+  const busy = form.formState.isSubmitting;
   const [tagDraft, setTagDraft] = useState("");
   const [newGroup, setNewGroup] = useState<string | null>(null);
   const [groupBusy, setGroupBusy] = useState(false);
@@ -172,11 +160,24 @@ function CustomerForm({
   const [photoProgress, setPhotoProgress] = useState<number | null>(null);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
+    form.setValue(key, value as never, { shouldDirty: true });
+    form.clearErrors(key);
   };
-  const error = (field: string) => messageText(errors[field]);
-  const setError = (field: string, message: FieldMessage) => setErrors((current) => ({ ...current, [field]: message }));
+  const errorOf = (field: keyof FormValues | ExtraField) => {
+    const found = (errors as Record<string, unknown>)[field];
+    // A tag's issue ("tags.2") belongs under the tags input.
+    const first = Array.isArray(found) ? found.find(Boolean) : found;
+    return first as { message?: string } | undefined;
+  };
+  const error = (field: keyof FormValues | ExtraField) => errorText(errorOf(field));
+  const setError = (field: "tags" | ExtraField, message: FieldMessage) =>
+    form.setError(
+      field as "tags",
+      "text" in message
+        ? { type: SERVER_ERROR, message: message.text }
+        : { type: "custom", message: encodeIssueMessage(message) },
+    );
+  const clearError = (field: "tags" | ExtraField) => form.clearErrors(field as "tags");
 
   const addTag = () => {
     const tag = tagDraft.trim();
@@ -226,7 +227,7 @@ function CustomerForm({
 
   const changePhoto = (draft: PhotoDraft) => {
     setPhoto(draft);
-    setErrors(({ photo: _removed, ...rest }) => rest);
+    clearError("photo");
   };
 
   /** The photo draft, applied to a saved customer. */
@@ -239,32 +240,10 @@ function CustomerForm({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = customerInputSchema.safeParse({ ...values, groupId: values.groupId || null });
-    if (!parsed.success) {
-      const messages = zodFieldMessages(parsed.error);
-      // A tag's issue ("tags.2") belongs under the tags input.
-      for (const [path, message] of Object.entries(messages)) {
-        if (path.startsWith("tags.")) messages.tags ??= message;
-      }
-      setErrors(messages);
-      return;
-    }
-    setBusy(true);
-    let customer: Customer;
-    try {
-      customer = savedId
-        ? (await api<Customer>(`/customers/${savedId}`, { method: "PUT", body: parsed.data })).data
-        : (await api<Customer>("/customers", { body: parsed.data })).data;
-    } catch (caught) {
-      const result = requestErrorMessages(caught, FIELDS, t("error"));
-      setErrors(result.fieldMessages);
-      setAlert(result.alert);
-      setBusy(false);
-      return;
-    }
+  const submit = async (input: z.output<typeof customerInputSchema>) => {
+    const customer = savedId
+      ? (await api<Customer>(`/customers/${savedId}`, { method: "PUT", body: input })).data
+      : (await api<Customer>("/customers", { body: input })).data;
     setSavedId(customer.id);
     setSavedAvatar(customer.avatar);
     onPersisted();
@@ -274,9 +253,8 @@ function CustomerForm({
       const fallback = tAll("customers.photo.failed");
       const text = caught instanceof ApiError && caught.code ? (caught.fieldErrors.photo ?? caught.message) : fallback;
       setError("photo", { text });
-      setAlert(tAll("customers.photo.savedWithoutPhoto"));
+      form.setError("root.server", { type: SERVER_ERROR, message: tAll("customers.photo.savedWithoutPhoto") });
       setPhotoProgress(null);
-      setBusy(false);
       return;
     }
     toast.success(panel.mode === "edit" ? t("updated") : t("created"));
@@ -296,7 +274,7 @@ function CustomerForm({
         type={options.type ?? "text"}
         value={values[field]}
         onChange={(event) => set(field, event.target.value)}
-        aria-invalid={errors[field] ? true : undefined}
+        aria-invalid={errorOf(field) ? true : undefined}
         aria-required={options.required || undefined}
         autoComplete="off"
       />
@@ -304,9 +282,9 @@ function CustomerForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col">
+    <KitForm form={form} onSubmit={submit} fallback={t("error")} className="flex flex-1 flex-col">
       <div className="flex flex-1 flex-col gap-4 p-4">
-        {alert && <FormAlert>{alert}</FormAlert>}
+        <FormRootAlert />
         <CustomerPhotoField
           id="customer-photo"
           name={values}
@@ -383,7 +361,7 @@ function CustomerForm({
                 return;
               }
               setNewGroup(null);
-              set("groupId", value === NO_GROUP ? "" : value);
+              set("groupId", value === NO_GROUP ? null : value);
             }}
           >
             <SelectTrigger id="customer-groupId" className="w-full">
@@ -410,7 +388,7 @@ function CustomerForm({
                 autoFocus
                 onChange={(event) => {
                   setNewGroup(event.target.value);
-                  setErrors(({ newGroup: _removed, ...rest }) => rest);
+                  clearError("newGroup");
                 }}
                 onKeyDown={(event) => {
                   if (event.key === "Enter") {
@@ -418,7 +396,7 @@ function CustomerForm({
                     void createGroup();
                   }
                 }}
-                aria-invalid={errors.newGroup ? true : undefined}
+                aria-invalid={errorOf("newGroup") ? true : undefined}
               />
               <Button type="button" variant="secondary" disabled={groupBusy} onClick={createGroup}>
                 {t("addGroup")}
@@ -445,10 +423,10 @@ function CustomerForm({
               placeholder={t("tagsPlaceholder")}
               onChange={(event) => {
                 setTagDraft(event.target.value);
-                setErrors(({ tags: _removed, ...rest }) => rest);
+                clearError("tags");
               }}
               onKeyDown={onTagKey}
-              aria-invalid={errors.tags ? true : undefined}
+              aria-invalid={errorOf("tags") ? true : undefined}
             />
             <Button type="button" variant="outline" size="icon" aria-label={t("fields.tags")} onClick={addTag}>
               <Plus aria-hidden />
@@ -496,7 +474,7 @@ function CustomerForm({
             rows={4}
             value={values.notes}
             onChange={(event) => set("notes", event.target.value)}
-            aria-invalid={errors.notes ? true : undefined}
+            aria-invalid={errorOf("notes") ? true : undefined}
           />
         </Field>
       </div>
@@ -508,6 +486,6 @@ function CustomerForm({
           {busy ? t("saving") : savedId ? t("save") : t("create")}
         </Button>
       </SheetFooter>
-    </form>
+    </KitForm>
   );
 }

@@ -2,10 +2,11 @@
 
 import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/form/field";
-import { useFieldMessageText, zodFieldMessages, type FieldMessage } from "@/components/form/field-messages";
+import { KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { SERVER_ERROR } from "@/components/form/server-errors";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -175,74 +176,79 @@ function GroupNameDialog({
   onSaved: (group: CustomerGroup) => void;
 }) {
   const t = useTranslations();
-  const messageText = useFieldMessageText();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<FieldMessage | undefined>();
   const [busy, setBusy] = useState(false);
-  const [openedFor, setOpenedFor] = useState<Editing>(null);
-  if (editing !== openedFor) {
-    setOpenedFor(editing);
-    setName(editing?.mode === "rename" ? editing.group.name : "");
-    setError(undefined);
-  }
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
+        {/* The content unmounts when the dialog closes: each opening starts from the group's name. */}
+        {editing && <GroupNameForm editing={editing} onBusy={setBusy} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const parsed = customerGroupSchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(zodFieldMessages(parsed.error).name);
-      return;
-    }
-    setBusy(true);
+function GroupNameForm({
+  editing,
+  onBusy,
+  onClose,
+  onSaved,
+}: {
+  editing: NonNullable<Editing>;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+  onSaved: (group: CustomerGroup) => void;
+}) {
+  const t = useTranslations();
+  const errorText = useErrorText();
+  const form = useSchemaForm(customerGroupSchema, {
+    defaultValues: { name: editing.mode === "rename" ? editing.group.name : "" },
+  });
+  const busy = form.formState.isSubmitting;
+  const error = errorText(form.formState.errors.name);
+
+  const submit = async ({ name }: { name: string }) => {
+    onBusy(true);
     try {
       const { data } =
         editing.mode === "create"
-          ? await api<CustomerGroup>("/customers/groups", { body: { name: parsed.data.name } })
-          : await api<CustomerGroup>(`/customers/groups/${editing.group.id}`, {
-              method: "PUT",
-              body: { name: parsed.data.name },
-            });
+          ? await api<CustomerGroup>("/customers/groups", { body: { name } })
+          : await api<CustomerGroup>(`/customers/groups/${editing.group.id}`, { method: "PUT", body: { name } });
       toast.success(t(editing.mode === "create" ? "customers.groups.created" : "customers.groups.renamed"));
       onSaved(data);
     } catch (caught) {
+      // Every refusal (a taken name, 409) is about the name: it goes under the field.
       const text =
         caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : t("customers.groups.error");
-      setError({ text });
+      form.setError("name", { type: SERVER_ERROR, message: text });
     } finally {
-      setBusy(false);
+      onBusy(false);
     }
   };
 
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              {t(editing?.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
-            </DialogTitle>
-          </DialogHeader>
-          <Field id="group-name" label={t("customers.groups.nameLabel")} required error={messageText(error)}>
-            <Input
-              id="group-name"
-              value={name}
-              maxLength={60}
-              autoFocus
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              {t("customers.groups.cancel")}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t("customers.groups.save")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <KitForm form={form} onSubmit={submit} fallback={t("customers.groups.error")} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>
+          {t(editing.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
+        </DialogTitle>
+      </DialogHeader>
+      <Field id="group-name" label={t("customers.groups.nameLabel")} required error={error}>
+        <Input
+          id="group-name"
+          maxLength={60}
+          autoFocus
+          {...registerField(form, "name")}
+          aria-invalid={error ? true : undefined}
+        />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          {t("customers.groups.cancel")}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {t("customers.groups.save")}
+        </Button>
+      </DialogFooter>
+    </KitForm>
   );
 }

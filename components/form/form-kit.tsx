@@ -6,12 +6,13 @@ import {
   FormProvider,
   useForm,
   useFormContext,
-  type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
+import { toast } from "sonner";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form/form-alert";
 import { fieldErrorText, formResolver } from "@/components/form/resolver";
@@ -46,7 +47,7 @@ export function registerField<T extends FieldValues>(form: UseFormReturn<T, unkn
 /** The text of a field's error in the current language: a client key is translated, the server's text is shown as is. */
 export function useErrorText() {
   const t = useTranslations();
-  return useCallback((error: FieldError | undefined) => fieldErrorText(t, error), [t]);
+  return useCallback((error: { message?: string } | undefined) => fieldErrorText(t, error), [t]);
 }
 
 /**
@@ -59,6 +60,8 @@ export function KitForm<Input extends FieldValues, Output extends FieldValues>({
   fallback,
   onServerError,
   onInvalid,
+  shownFields,
+  errorToast,
   children,
   ...formProps
 }: Omit<ComponentProps<"form">, "onSubmit" | "noValidate"> & {
@@ -68,16 +71,28 @@ export function KitForm<Input extends FieldValues, Output extends FieldValues>({
   /** After a failed request has landed on the form, with its alert (null when all went to fields). */
   onServerError?: (alert: string | null) => void;
   /** When the schema refused the values (their messages are already under the fields). */
-  onInvalid?: () => void;
+  onInvalid?: (errors: FieldErrors<Input>) => void;
+  /** The fields that show their own errors (the rest go to the alert); by default all of them. */
+  shownFields?: readonly string[];
+  /** Also say a refusal in a toast (a long settings page): the alert's text, else this. */
+  errorToast?: string;
 }) {
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      onServerError?.(applyServerErrors(form, error, fallback));
-    }
-  }, onInvalid);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (isAbortError(error)) return;
+        const alert = applyServerErrors(form, error, fallback, shownFields);
+        if (errorToast) toast.error(alert ?? errorToast);
+        onServerError?.(alert);
+      }
+    },
+    (errors) => {
+      if (errorToast) toast.error(errorToast);
+      onInvalid?.(errors);
+    },
+  );
   return (
     <FormProvider {...form}>
       <form {...formProps} noValidate onSubmit={submit}>
@@ -90,6 +105,6 @@ export function KitForm<Input extends FieldValues, Output extends FieldValues>({
 /** The form's alert (errors.root.server), when there is one. */
 export function FormRootAlert() {
   const { formState } = useFormContext();
-  const message = formState.errors.root?.server?.message;
+  const message = useErrorText()(formState.errors.root?.server);
   return message ? <FormAlert>{message}</FormAlert> : null;
 }

@@ -46,7 +46,7 @@ export function formResolver<Input extends FieldValues, Output extends FieldValu
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A field's error in words: a client key through `t`, the server's (already translated) text as is. */
-export function fieldErrorText(t: Translate, error: Pick<FieldError, "message"> | undefined): string | undefined {
+export function fieldErrorText(t: Translate, error: { message?: string } | undefined): string | undefined {
   if (!error?.message) return undefined;
   const issue = decodeIssueMessage(error.message);
   return issue ? t(issue.key, issue.values) : error.message;

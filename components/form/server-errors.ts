@@ -49,10 +49,13 @@ export function applyServerErrors<T extends FieldValues>(
   form: ErrorTarget<T>,
   error: unknown,
   fallback: string,
+  /** The fields that show their own errors; by default every value the form has. */
+  shownFields?: readonly string[],
 ): string | null {
   if (isAbortError(error)) return null;
   const values = form.getValues();
-  const { fields, alert } = placeServerErrors(error, (path) => hasValuePath(values, path), fallback);
+  const hasField = (path: string) => (shownFields ? shownFields.includes(path) : hasValuePath(values, path));
+  const { fields, alert } = placeServerErrors(error, hasField, fallback);
   Object.entries(fields).forEach(([field, message], index) =>
     form.setError(field as Path<T>, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 }),
   );

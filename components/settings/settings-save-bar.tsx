@@ -3,6 +3,8 @@
 import { Loader2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useFormContext } from "react-hook-form";
+import { FormRootAlert } from "@/components/form/form-kit";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { Button } from "@/components/ui/button";
@@ -73,6 +75,27 @@ export function SettingsSaveBar({
         <SaveButton isDirty={isDirty} isSaving={isSaving} label={labels.save} savingLabel={labels.saving} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The save bar of a kit form (inside KitForm): the form's alert above it, and the bar driven by
+ * the form itself: unsaved while it differs from its defaults, saving while it submits, Discard
+ * going back to the defaults (which a successful save moves to what was stored).
+ */
+export function FormSaveBar({ labels, extraActions }: { labels: SaveBarLabels; extraActions?: ReactNode }) {
+  const { formState, reset } = useFormContext();
+  return (
+    <>
+      <FormRootAlert />
+      <SettingsSaveBar
+        isDirty={formState.isDirty}
+        isSaving={formState.isSubmitting}
+        onDiscard={() => reset()}
+        labels={labels}
+        extraActions={extraActions}
+      />
+    </>
   );
 }
 

@@ -16,15 +16,16 @@ import {
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useMemo, useSyncExternalStore } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { requestErrorMessages, useFieldMessageText, zodFieldMessages } from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { SERVER_ERROR } from "@/components/form/server-errors";
 import { useAppearance } from "@/components/appearance/appearance-provider";
 import { AppearancePreview } from "@/components/settings/appearance/appearance-preview";
 import { ColorSwatches } from "@/components/settings/appearance/color-swatches";
 import { OptionCards } from "@/components/settings/appearance/option-cards";
-import { ResetToDefaultsButton, SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
+import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { SwitchRow } from "@/components/settings/switch-row";
 import { Label } from "@/components/ui/label";
@@ -44,6 +45,7 @@ import {
   type ThemeChoice,
 } from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
+import type { z } from "zod";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const WIDTH_ICONS = { full: Maximize2, centered: AlignCenter, narrow: Minimize2 } as const;
@@ -79,61 +81,56 @@ export function AppearanceSettingsForm({
   hasSavedTheme: boolean;
 }) {
   const t = useTranslations("settings.appearance");
-  const messageText = useFieldMessageText();
+  const errorText = useErrorText();
   const shared = useAppearance();
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
   const browserTheme = useBrowserTheme(hasSavedTheme);
-  const [hasAdoptedTheme, setHasAdoptedTheme] = useState(false);
-  if (browserTheme && !hasAdoptedTheme) {
-    setHasAdoptedTheme(true);
-    setSaved((current) => ({ ...current, theme: browserTheme }));
-    setValues((current) => ({ ...current, theme: browserTheme }));
-  }
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const isDirty = !same(values, saved);
+  // Until a theme is saved, the one this browser uses is the saved state (adopted once hydrated).
+  const savedValues = useMemo(
+    () => ({ appearance: browserTheme ? { ...initial, theme: browserTheme } : initial }),
+    [initial, browserTheme],
+  );
+  const form = useSchemaForm(updatePreferencesSchema, {
+    defaultValues: savedValues,
+    values: savedValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { isDirty, isSubmitting: isSaving } = form.formState;
+  const values = form.watch("appearance") as AppearancePreferences;
   const set = <K extends keyof AppearancePreferences>(key: K, value: AppearancePreferences[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    form.setValue("appearance", { ...values, [key]: value }, { shouldDirty: true });
 
-  const discard = () => {
-    setValues(saved);
-    setAlert(null);
-  };
   const resetToDefaults = () => {
-    setValues(DEFAULT_APPEARANCE);
-    setAlert(null);
-    if (!same(DEFAULT_APPEARANCE, saved)) toast.info(t("resetHint"));
+    form.setValue("appearance", DEFAULT_APPEARANCE, { shouldDirty: true });
+    form.clearErrors();
+    if (!same(DEFAULT_APPEARANCE, form.formState.defaultValues?.appearance as AppearancePreferences)) {
+      toast.info(t("resetHint"));
+    }
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || !isDirty || !shared) return;
-    setAlert(null);
-    const parsed = updatePreferencesSchema.safeParse({ appearance: values });
-    if (!parsed.success || !parsed.data.appearance) {
-      const first = parsed.success ? undefined : Object.values(zodFieldMessages(parsed.error))[0];
-      setAlert(messageText(first) ?? t("invalid"));
-      toast.error(t("invalid"));
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const stored = await shared.save(parsed.data.appearance);
-      setSaved(stored);
-      setValues(stored);
-      toast.success(t("saved"));
-    } catch (error) {
-      const result = requestErrorMessages(error, [], t("error"));
-      setAlert(result.alert ?? t("error"));
-      toast.error(result.alert ?? t("error"));
-    } finally {
-      setIsSaving(false);
-    }
+  async function save({ appearance }: { appearance?: AppearancePreferences }) {
+    if (!isDirty || !shared || !appearance) return;
+    const stored = await shared.save(appearance);
+    form.reset({ appearance: stored });
+    toast.success(t("saved"));
   }
+
+  /** The schema refused a choice: its message (or "invalid") in the alert, as there is no field to show it under. */
+  const refused = (errors: FieldErrors<z.input<typeof updatePreferencesSchema>>) => {
+    const first = Object.values(errors.appearance ?? {})[0] as { message?: string } | undefined;
+    form.setError("root.server", { type: SERVER_ERROR, message: errorText(first) ?? t("invalid") });
+    toast.error(t("invalid"));
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+    <KitForm
+      form={form}
+      onSubmit={save}
+      fallback={t("error")}
+      shownFields={[]}
+      onServerError={(alert) => toast.error(alert ?? t("error"))}
+      onInvalid={refused}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
+    >
       <aside className="flex flex-col gap-2 lg:sticky lg:top-20 lg:order-2" aria-labelledby="appearance-preview-title">
         <div className="flex flex-col gap-0.5">
           <h2 id="appearance-preview-title" className="text-base font-semibold tracking-tight">
@@ -302,12 +299,7 @@ export function AppearanceSettingsForm({
           />
         </SettingsSection>
 
-        {alert && <FormAlert>{alert}</FormAlert>}
-
-        <SettingsSaveBar
-          isDirty={isDirty}
-          isSaving={isSaving}
-          onDiscard={discard}
+        <FormSaveBar
           labels={saveBarLabels(t)}
           extraActions={
             <ResetToDefaultsButton
@@ -318,6 +310,6 @@ export function AppearanceSettingsForm({
           }
         />
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -2,21 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { useNow } from "@/components/format/now-provider";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
 import { RegionPreview } from "@/components/settings/language/region-preview";
 import { OptionSelect, type SelectOption } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
-import { ResetToDefaultsButton, SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
+import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -49,8 +43,6 @@ import {
 
 type Region = RegionPreferences;
 const FIELD_NAMES = Object.keys(regionDefaultsFor("tr")) as (keyof Region)[];
-const FIELDS = FIELD_NAMES.map((name) => `region.${name}`);
-const same = (a: Region, b: Region) => JSON.stringify(a) === JSON.stringify(b);
 const SAMPLE_AMOUNT = 1234.5;
 
 // The browser's zone, known only in the browser (null while rendering on the server).
@@ -71,23 +63,23 @@ function zoneOffset(zone: string, now: number): string {
  */
 export function LanguageSettingsForm({ initial }: { initial: Region }) {
   const t = useTranslations("settings.language");
-  const messageText = useFieldMessageText();
+  const errorText = useErrorText();
   const router = useRouter();
   const locale = toLocale(useLocale());
   // The interface language in use is what the browser chose last (the switcher may have changed it).
-  const [saved, setSaved] = useState<Region>({ ...initial, language: locale });
-  const [values, setValues] = useState<Region>({ ...initial, language: locale });
+  // The form's values are the route's body, so the server's error paths are the fields' names.
+  const form = useSchemaForm(updatePreferencesSchema, { defaultValues: { region: { ...initial, language: locale } } });
+  const { isSubmitting: isSaving, errors } = form.formState;
+  const values = form.watch("region") as Region;
+  const setValues = (update: (current: Region) => Region) =>
+    form.setValue("region", update(form.getValues("region") as Region), { shouldDirty: true });
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   // Today's date and the zones' offsets in the options: the server's moment while hydrating.
   const now = useNow();
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const isDirty = !same(values, saved);
 
   const set = (patch: Partial<Region>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setFieldMessages({});
+    form.clearErrors("region");
   };
   const setAuto = (patch: Partial<Region["autoDetect"]>) =>
     setValues((current) => {
@@ -146,54 +138,35 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
     addressFormat: ADDRESS_FORMATS.map((value) => ({ value, label: t(`country.addressFormats.${value}`) })),
   } satisfies { [K in keyof Region]?: SelectOption<Region[K] & string>[] };
 
-  const errorOf = (name: keyof Region) => messageText(fieldMessages[`region.${name}`]);
-
-  const discard = () => {
-    setValues(saved);
-    setFieldMessages({});
-    setAlert(null);
-  };
+  const errorOf = (name: keyof Region) => errorText(errors.region?.[name] as { message?: string } | undefined);
 
   const reset = () => {
     set(regionDefaultsFor(values.language));
     toast.info(t("resetHint", { language: NATIVE_LANGUAGE_NAMES[values.language] }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || !isDirty) return;
-    setAlert(null);
-    const parsed = updatePreferencesSchema.safeParse({ region: values });
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      toast.error(t("invalid"));
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const { data } = await api<{ region: Region }>("/account/preferences", { method: "PUT", body: parsed.data });
-      setSaved(data.region);
-      setValues(data.region);
-      setFieldMessages({});
-      // The same as the top bar's switcher: the cookie the server reads, and localStorage.
-      if (data.region.language !== locale) storeLocale(data.region.language);
-      toast.success(t("saved"));
-      // Every server-rendered date and number (and the app's formatter) follows the new settings.
-      router.refresh();
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      toast.error(result.alert ?? t("invalid"));
-    } finally {
-      setIsSaving(false);
-    }
+  async function save(body: { region?: Region }) {
+    if (!form.formState.isDirty) return;
+    const { data } = await api<{ region: Region }>("/account/preferences", { method: "PUT", body });
+    form.reset({ region: data.region });
+    // The same as the top bar's switcher: the cookie the server reads, and localStorage.
+    if (data.region.language !== locale) storeLocale(data.region.language);
+    toast.success(t("saved"));
+    // Every server-rendered date and number (and the app's formatter) follows the new settings.
+    router.refresh();
   }
 
   const listedBrowserZone = browserZone && isTimeZone(browserZone);
 
   return (
-    <form id="language-settings" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <KitForm
+      form={form}
+      onSubmit={save}
+      fallback={t("error")}
+      errorToast={t("invalid")}
+      id="language-settings"
+      className="flex flex-col gap-6"
+    >
       <SettingsSection id="preview" title={t("preview.title")} description={t("preview.description")}>
         <RegionPreview
           format={format}
@@ -352,16 +325,11 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
         </div>
       </SettingsSection>
 
-      {alert && <FormAlert>{alert}</FormAlert>}
-
-      <SettingsSaveBar
-        isDirty={isDirty}
-        isSaving={isSaving}
-        onDiscard={discard}
+      <FormSaveBar
         labels={saveBarLabels(t)}
         extraActions={<ResetToDefaultsButton label={t("reset")} onClick={reset} disabled={isSaving} />}
       />
-    </form>
+    </KitForm>
   );
 }
 

@@ -2,19 +2,12 @@
 
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { errorId, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { OptionSelect } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
-import { SettingsSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
+import { FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { SwitchRow } from "@/components/settings/switch-row";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -32,13 +25,7 @@ import {
   type NotificationPreferences,
 } from "@/lib/validation/preferences";
 
-const DND_START = "notifications.doNotDisturb.start";
-const DND_END = "notifications.doNotDisturb.end";
-const FIELDS = [DND_START, DND_END] as const;
 const FORM_ID = "notification-settings";
-
-const sameSettings = (a: NotificationPreferences, b: NotificationPreferences) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Notification settings (spec 02 §2.8, §3, §9): channels, the eight kinds, sound theme and
@@ -47,67 +34,45 @@ const sameSettings = (a: NotificationPreferences, b: NotificationPreferences) =>
  */
 export function NotificationSettingsForm({ initial }: { initial: NotificationPreferences }) {
   const t = useTranslations("settings.notifications");
-  const messageText = useFieldMessageText();
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const isDirty = !sameSettings(values, saved);
+  const errorText = useErrorText();
+  // The form's values are the route's body, so the server's error paths are the fields' names.
+  const form = useSchemaForm(updatePreferencesSchema, { defaultValues: { notifications: initial } });
+  const { errors } = form.formState;
+  const values = form.watch("notifications") as NotificationPreferences;
+  const change = { shouldDirty: true } as const;
 
   const setChannel = (channel: NotificationChannel, on: boolean) =>
-    setValues((current) => ({ ...current, channels: { ...current.channels, [channel]: on } }));
-  const setType = (kind: NotificationKind, on: boolean) =>
-    setValues((current) => ({ ...current, types: { ...current.types, [kind]: on } }));
+    form.setValue(`notifications.channels.${channel}`, on, change);
+  const setType = (kind: NotificationKind, on: boolean) => form.setValue(`notifications.types.${kind}`, on, change);
   const setSound = (patch: Partial<NotificationPreferences["sound"]>) =>
-    setValues((current) => ({ ...current, sound: { ...current.sound, ...patch } }));
+    form.setValue("notifications.sound", { ...values.sound, ...patch }, change);
   const setDnd = (patch: Partial<NotificationPreferences["doNotDisturb"]>) => {
-    setValues((current) => ({ ...current, doNotDisturb: { ...current.doNotDisturb, ...patch } }));
-    setFieldMessages({});
+    form.setValue("notifications.doNotDisturb", { ...values.doNotDisturb, ...patch }, change);
+    form.clearErrors("notifications.doNotDisturb");
   };
 
-  const discard = () => {
-    setValues(saved);
-    setFieldMessages({});
-    setAlert(null);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || !isDirty) return;
-    setAlert(null);
-    const body = { notifications: values };
-    const parsed = updatePreferencesSchema.safeParse(body);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      toast.error(t("invalid"));
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const { data } = await api<{ notifications: NotificationPreferences }>("/account/preferences", {
-        method: "PUT",
-        body: parsed.data,
-      });
-      setSaved(data.notifications);
-      setValues(data.notifications);
-      setFieldMessages({});
-      toast.success(t("saved"));
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      toast.error(result.alert ?? t("invalid"));
-    } finally {
-      setIsSaving(false);
-    }
+  async function save(body: { notifications?: NotificationPreferences }) {
+    if (!form.formState.isDirty) return;
+    const { data } = await api<{ notifications: NotificationPreferences }>("/account/preferences", {
+      method: "PUT",
+      body,
+    });
+    form.reset({ notifications: data.notifications });
+    toast.success(t("saved"));
   }
 
-  const startError = messageText(fieldMessages[DND_START]);
-  const endError = messageText(fieldMessages[DND_END]);
+  const startError = errorText(errors.notifications?.doNotDisturb?.start);
+  const endError = errorText(errors.notifications?.doNotDisturb?.end);
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <KitForm
+      form={form}
+      onSubmit={save}
+      fallback={t("error")}
+      errorToast={t("invalid")}
+      id={FORM_ID}
+      className="flex flex-col gap-6"
+    >
       <SettingsSection id="channels" title={t("channels.title")} description={t("channels.description")}>
         <ul className="flex flex-col divide-y">
           {NOTIFICATION_CHANNELS.map((channel) => (
@@ -209,10 +174,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
         )}
       </SettingsSection>
 
-      {alert && <FormAlert>{alert}</FormAlert>}
-
-      <SettingsSaveBar isDirty={isDirty} isSaving={isSaving} onDiscard={discard} labels={saveBarLabels(t)} />
-    </form>
+      <FormSaveBar labels={saveBarLabels(t)} />
+    </KitForm>
   );
 }
 

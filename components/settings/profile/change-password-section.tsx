@@ -2,17 +2,10 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -20,8 +13,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { changePasswordFormSchema } from "@/lib/validation/account";
 
-const FIELDS = ["currentPassword", "password", "confirmPassword"] as const;
-type PasswordField = (typeof FIELDS)[number];
+type PasswordField = "currentPassword" | "password" | "confirmPassword";
 const fieldId = (field: PasswordField) => `change-${field}`;
 const FORM_ID = "change-password-form";
 const CHECKLIST_ID = "change-password-rules";
@@ -35,47 +27,23 @@ const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
  */
 export function ChangePasswordSection({ email }: { email: string }) {
   const t = useTranslations("settings.profile.password");
-  const messageText = useFieldMessageText();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: EMPTY });
+  const { isSubmitting } = form.formState;
+  const [password, confirmPassword] = form.watch(["password", "confirmPassword"]);
 
-  const edit = (field: PasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed = changePasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      const { data } = await api<{ revokedSessions: number }>("/account/password", {
-        method: "POST",
-        body: { currentPassword: parsed.data.currentPassword, password: parsed.data.password },
-      });
-      setValues(EMPTY);
-      setFieldMessages({});
-      toast.success(t("changed"), {
-        description: data.revokedSessions > 0 ? t("otherSessionsEnded", { count: data.revokedSessions }) : undefined,
-      });
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-    } finally {
-      setIsSubmitting(false);
-    }
+  async function send({ currentPassword, password }: { currentPassword: string; password: string }) {
+    const { data } = await api<{ revokedSessions: number }>("/account/password", {
+      method: "POST",
+      body: { currentPassword, password },
+    });
+    form.reset(EMPTY);
+    toast.success(t("changed"), {
+      description: data.revokedSessions > 0 ? t("otherSessionsEnded", { count: data.revokedSessions }) : undefined,
+    });
   }
 
-  const error = (field: PasswordField) => messageText(fieldMessages[field]);
+  const error = (field: PasswordField) => errorText(form.formState.errors[field]);
   return (
     <SettingsSection
       id="password"
@@ -88,17 +56,15 @@ export function ChangePasswordSection({ email }: { email: string }) {
         </Button>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <KitForm form={form} onSubmit={send} fallback={t("error")} id={FORM_ID} className="flex flex-col gap-5">
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={fieldId("currentPassword")} label={t("current")} error={error("currentPassword")} required>
             <PasswordInput
               id={fieldId("currentPassword")}
-              name="currentPassword"
               autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(event) => edit("currentPassword", event.target.value)}
+              {...registerField(form, "currentPassword")}
               {...fieldAria(fieldId("currentPassword"), error("currentPassword"))}
             />
           </Field>
@@ -107,10 +73,8 @@ export function ChangePasswordSection({ email }: { email: string }) {
           <Field id={fieldId("password")} label={t("new")} error={error("password")} required>
             <PasswordInput
               id={fieldId("password")}
-              name="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => edit("password", event.target.value)}
+              {...registerField(form, "password")}
               {...fieldAria(fieldId("password"), error("password"), CHECKLIST_ID)}
             />
           </Field>
@@ -118,17 +82,17 @@ export function ChangePasswordSection({ email }: { email: string }) {
             id={fieldId("confirmPassword")}
             matchId={MATCH_ID}
             label={t("confirm")}
-            password={values.password}
-            value={values.confirmPassword}
-            onChange={(value) => edit("confirmPassword", value)}
+            password={password}
+            value={confirmPassword}
+            registration={registerField(form, "confirmPassword")}
             error={error("confirmPassword")}
             required
           />
         </div>
-        <PasswordChecklist id={CHECKLIST_ID} password={values.password} showStrength />
+        <PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />
         <p className="text-sm text-muted-foreground">{t("sessionsNote")}</p>
-        {alert && <FormAlert>{alert}</FormAlert>}
-      </form>
+        <FormRootAlert />
+      </KitForm>
     </SettingsSection>
   );
 }

@@ -3,9 +3,10 @@
 import { Loader2, PauseCircle, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Field, fieldAria } from "@/components/form/field";
-import { requestErrorMessages, requestErrorText } from "@/components/form/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormAlert } from "@/components/form/form-alert";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -30,7 +31,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
-import type { AccountDeletionOutcome } from "@/lib/validation/account";
+import { deleteAccountSchema, type AccountDeletionOutcome } from "@/lib/validation/account";
 
 /** Where the browser goes once the account is deactivated or deleted: the login page says why. */
 const LOGIN_AFTER = {
@@ -140,8 +141,6 @@ function DeactivateDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   );
 }
 
-const DELETE_FIELDS = ["confirmation", "password"] as const;
-
 function DeleteDialog({
   open,
   onOpenChange,
@@ -156,48 +155,30 @@ function DeleteDialog({
   outcome: AccountDeletionOutcome;
 }) {
   const t = useTranslations("settings.profile.danger");
-  const [confirmation, setConfirmation] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(deleteAccountSchema, { defaultValues: { confirmation: "", password: "" } });
+  // Deleted, the dialog stays busy while the browser leaves the page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const isBusy = form.formState.isSubmitting || isLeaving;
+  const [confirmation, password] = form.watch(["confirmation", "password"]);
   const isConfirmed = confirmation.trim().toLowerCase() === email.toLowerCase();
   const canDelete = isConfirmed && password.length > 0 && !isBusy;
 
   const close = (next: boolean) => {
     if (isBusy) return;
-    if (!next) {
-      setConfirmation("");
-      setPassword("");
-      setFieldErrors({});
-      setAlert(null);
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function deleteAccount(body: { confirmation: string; password: string }) {
     if (!canDelete) return;
-    setAlert(null);
-    setFieldErrors({});
-    setIsBusy(true);
-    try {
-      await api("/account", { method: "DELETE", body: { confirmation, password } });
-      window.location.replace(LOGIN_AFTER.deleted);
-    } catch (caught) {
-      const result = requestErrorMessages(caught, DELETE_FIELDS, t("error"));
-      setFieldErrors(
-        Object.fromEntries(
-          Object.entries(result.fieldMessages).map(([field, message]) => [
-            field,
-            "text" in message ? message.text : "",
-          ]),
-        ),
-      );
-      setAlert(result.alert);
-      setIsBusy(false);
-    }
+    await api("/account", { method: "DELETE", body });
+    setIsLeaving(true);
+    window.location.replace(LOGIN_AFTER.deleted);
   }
+
+  const confirmationError = errorText(form.formState.errors.confirmation);
+  const passwordError = errorText(form.formState.errors.password);
 
   if (outcome === "blockedLastOwner") {
     return (
@@ -225,7 +206,7 @@ function DeleteDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-md" closeLabel={t("close")} aria-busy={isBusy}>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <KitForm form={form} onSubmit={deleteAccount} fallback={t("error")} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{t("delete.confirmTitle")}</DialogTitle>
             <DialogDescription>
@@ -248,30 +229,26 @@ function DeleteDialog({
                 })}
               </span>
             }
-            error={fieldErrors.confirmation}
+            error={confirmationError}
           >
             <Input
               id={confirmationId}
-              name="confirmation"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              {...fieldAria(confirmationId, fieldErrors.confirmation)}
+              {...registerField(form, "confirmation")}
+              {...fieldAria(confirmationId, confirmationError)}
             />
           </Field>
-          <Field id={passwordId} label={t("delete.password")} error={fieldErrors.password}>
+          <Field id={passwordId} label={t("delete.password")} error={passwordError}>
             <PasswordInput
               id={passwordId}
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              {...fieldAria(passwordId, fieldErrors.password)}
+              {...registerField(form, "password")}
+              {...fieldAria(passwordId, passwordError)}
             />
           </Field>
-          {alert && <FormAlert>{alert}</FormAlert>}
+          <FormRootAlert />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isBusy}>
@@ -283,7 +260,7 @@ function DeleteDialog({
               {outcome === "deletesCompany" ? t("delete.confirmWithCompany") : t("delete.confirm")}
             </Button>
           </DialogFooter>
-        </form>
+        </KitForm>
       </DialogContent>
     </Dialog>
   );

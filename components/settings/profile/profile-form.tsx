@@ -3,16 +3,10 @@
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { EmailChangePanel } from "@/components/settings/profile/email-change-panel";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -20,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
+import type { PendingEmailChange } from "@/lib/account/types";
 import {
   PROFILE_BIO_MAX,
   PROFILE_JOB_TITLE_MAX,
@@ -27,14 +22,14 @@ import {
   PROFILE_PHONE_MAX,
   profileFormSchema,
 } from "@/lib/validation/account";
+import type { z } from "zod";
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "jobTitle", "bio"] as const;
-type ProfileField = (typeof FIELDS)[number];
+type ProfileField = "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "bio";
 type Values = Record<ProfileField, string>;
 const fieldId = (field: ProfileField) => `profile-${field}`;
 const FORM_ID = "profile-form";
 
-export type PendingEmail = { email: string; expiresAt: string };
+export type PendingEmail = PendingEmailChange;
 
 export type ProfileFormProfile = {
   firstName: string;
@@ -66,13 +61,12 @@ const normalEmail = (value: string) => value.trim().toLowerCase();
 export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
   const t = useTranslations("settings.profile.info");
   const router = useRouter();
-  const messageText = useFieldMessageText();
+  const errorText = useErrorText();
+  const form = useSchemaForm(profileFormSchema, { defaultValues: valuesOf(profile) });
   const [saved, setSaved] = useState<Values>(() => valuesOf(profile));
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [pending, setPending] = useState<PendingEmail | null>(profile.pendingEmail);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const isSaving = form.formState.isSubmitting;
+  const values = form.watch() as Values;
 
   const profileDirty = (["firstName", "lastName", "phone", "jobTitle", "bio"] as const).some(
     (field) => !sameText(values[field], saved[field]),
@@ -82,67 +76,45 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
     normalEmail(values.email) !== normalEmail(saved.email) && normalEmail(values.email) !== pending?.email;
   const isDirty = profileDirty || emailDirty;
 
-  const edit = (field: ProfileField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldMessages(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || !isDirty) return;
-    setAlert(null);
-    const parsed = profileFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
+  async function save({ email, ...fields }: z.output<typeof profileFormSchema>) {
+    if (!isDirty) return;
+    if (profileDirty) {
+      const { data } = await api<{ profile: ProfileFormProfile }>("/account/profile", {
+        method: "PUT",
+        body: fields,
+      });
+      const next = valuesOf(data.profile);
+      setSaved(next);
+      // The e-mail field keeps what was typed: it is saved (or not) by the change below.
+      form.reset({ ...next, email: form.getValues("email") });
+      router.refresh();
     }
-    setIsSaving(true);
-    const { email, ...fields } = parsed.data;
-    try {
-      if (profileDirty) {
-        const { data } = await api<{ profile: ProfileFormProfile }>("/account/profile", {
-          method: "PUT",
-          body: fields,
-        });
-        const next = valuesOf(data.profile);
-        setSaved(next);
-        // The e-mail field keeps what was typed: it is saved (or not) by the change below.
-        setValues((current) => ({ ...next, email: current.email }));
-        router.refresh();
-      }
-      if (emailDirty) {
-        const { data } = await api<{ pendingEmail: PendingEmail }>("/account/email", {
-          method: "POST",
-          body: { email },
-        });
-        setPending(data.pendingEmail);
-        toast.success(profileDirty ? t("savedAndCodeSent", { email }) : t("codeSent", { email }));
-      } else {
-        toast.success(t("saved"));
-      }
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-    } finally {
-      setIsSaving(false);
+    if (emailDirty) {
+      const { data } = await api<{ pendingEmail: PendingEmail }>("/account/email", {
+        method: "POST",
+        body: { email },
+      });
+      setPending(data.pendingEmail);
+      toast.success(profileDirty ? t("savedAndCodeSent", { email }) : t("codeSent", { email }));
+    } else {
+      toast.success(t("saved"));
     }
   }
 
   const onEmailChanged = (email: string) => {
     setSaved((current) => ({ ...current, email }));
-    setValues((current) => ({ ...current, email }));
+    form.setValue("email", email);
     setPending(null);
     router.refresh();
   };
 
   const cancelEmailChange = () => {
     setPending(null);
-    setValues((current) => ({ ...current, email: saved.email }));
-    setFieldMessages(({ email: _cleared, ...rest }) => rest);
+    form.setValue("email", saved.email);
+    form.clearErrors("email");
   };
 
-  const error = (field: ProfileField) => messageText(fieldMessages[field]);
+  const error = (field: ProfileField) => errorText(form.formState.errors[field]);
   const text = (field: ProfileField, options: { label: string; max: number; autoComplete: string; type?: string }) => (
     <Field
       id={fieldId(field)}
@@ -152,12 +124,10 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
     >
       <Input
         id={fieldId(field)}
-        name={field}
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
         maxLength={options.max}
-        value={values[field]}
-        onChange={(event) => edit(field, event.target.value)}
+        {...registerField(form, field)}
         {...fieldAria(fieldId(field), error(field))}
       />
     </Field>
@@ -179,19 +149,17 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
         </div>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <KitForm form={form} onSubmit={save} fallback={t("error")} id={FORM_ID} className="grid gap-5 sm:grid-cols-2">
         {text("firstName", { label: t("firstName"), max: PROFILE_NAME_MAX, autoComplete: "given-name" })}
         {text("lastName", { label: t("lastName"), max: PROFILE_NAME_MAX, autoComplete: "family-name" })}
         <Field id={fieldId("email")} label={t("email")} error={error("email")} required className="sm:col-span-2">
           <Input
             id={fieldId("email")}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={254}
-            value={values.email}
-            onChange={(event) => edit("email", event.target.value)}
+            {...registerField(form, "email")}
             {...fieldAria(fieldId("email"), error("email"), emailHintId)}
           />
           <p id={emailHintId} className="text-xs text-muted-foreground">
@@ -214,24 +182,20 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
         <Field id={fieldId("bio")} label={t("bio")} error={error("bio")} className="sm:col-span-2">
           <Textarea
             id={fieldId("bio")}
-            name="bio"
             rows={4}
             maxLength={PROFILE_BIO_MAX}
             placeholder={t("bioPlaceholder")}
-            value={values.bio}
-            onChange={(event) => edit("bio", event.target.value)}
+            {...registerField(form, "bio")}
             {...fieldAria(fieldId("bio"), error("bio"), `${fieldId("bio")}-count`)}
           />
           <p id={`${fieldId("bio")}-count`} className="text-right text-xs text-muted-foreground tabular-nums">
             {t("bioCount", { count: values.bio.length, max: PROFILE_BIO_MAX })}
           </p>
         </Field>
-        {alert && (
-          <div className="sm:col-span-2">
-            <FormAlert>{alert}</FormAlert>
-          </div>
-        )}
-      </form>
+        <div className="empty:hidden sm:col-span-2">
+          <FormRootAlert />
+        </div>
+      </KitForm>
     </SettingsSection>
   );
 }

@@ -3,17 +3,11 @@
 import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Field, fieldAria } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
-import {
-  requestErrorMessages,
-  requestErrorText,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
+import { requestErrorText } from "@/components/form/field-messages";
 import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { enableTwoFactorSchema, type TwoFactorSetup as SetupData } from "@/lib/validation/two-factor";
+import type { z } from "zod";
 
 const CODE_ID = "two-factor-setup-code";
 const PASSWORD_ID = "two-factor-setup-password";
@@ -44,12 +39,9 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const t = useTranslations("settings.security.twoFactor");
-  const messageText = useFieldMessageText();
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(enableTwoFactorSchema, { defaultValues: { code: "", password: "" } });
+  const isSubmitting = form.formState.isSubmitting;
 
   // The secret is made on the server when the panel opens; each setup replaces the previous one.
   // As a query it is asked once per opening (gcTime 0: a later opening never reuses it), a retry
@@ -65,31 +57,9 @@ export function TwoFactorSetup({
     setupQuery.isError && !setupQuery.isFetching ? requestErrorText(setupQuery.error, t("setup.error")) : null;
   const retry = () => void setupQuery.refetch();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setAlert(null);
-    const parsed = enableTwoFactorSchema.safeParse({ code, password });
-    if (!parsed.success) {
-      const messages = zodFieldMessages(parsed.error);
-      setFieldMessages(messages);
-      document.getElementById(messages.code ? CODE_ID : PASSWORD_ID)?.focus();
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      const { data } = await api<EnabledTwoFactor>("/account/two-factor/enable", {
-        method: "POST",
-        body: parsed.data,
-      });
-      onEnabled(data);
-    } catch (error) {
-      setIsSubmitting(false);
-      const result = requestErrorMessages(error, ["code", "password"], t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      document.getElementById(result.fieldMessages.password ? PASSWORD_ID : CODE_ID)?.focus();
-    }
+  async function enable(body: z.output<typeof enableTwoFactorSchema>) {
+    const { data } = await api<EnabledTwoFactor>("/account/two-factor/enable", { method: "POST", body });
+    onEnabled(data);
   }
 
   if (loadError) {
@@ -109,8 +79,8 @@ export function TwoFactorSetup({
     );
   }
 
-  const error = messageText(fieldMessages.code);
-  const passwordError = messageText(fieldMessages.password);
+  const error = errorText(form.formState.errors.code);
+  const passwordError = errorText(form.formState.errors.password);
   return (
     <div className="flex flex-col gap-5 rounded-lg border p-4" role="region" aria-labelledby="two-factor-setup-title">
       <h3 id="two-factor-setup-title" className="text-sm font-semibold">
@@ -165,22 +135,27 @@ export function TwoFactorSetup({
           )}
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 border-t pt-4">
+      <KitForm
+        form={form}
+        onSubmit={enable}
+        fallback={t("error")}
+        onServerError={() => form.setFocus(form.getFieldState("password").error ? "password" : "code")}
+        className="flex flex-col gap-4 border-t pt-4"
+      >
         <p className="text-sm">{t("setup.enterCode")}</p>
         <Field id={CODE_ID} label={t("setup.codeLabel")} error={error}>
           <Input
             id={CODE_ID}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={VERIFICATION_CODE_LENGTH}
             spellCheck={false}
             disabled={!setup}
-            value={code}
+            {...registerField(form, "code")}
             onChange={(event) => {
-              setCode(onlyDigits(event.target.value));
-              setFieldMessages({});
+              form.setValue("code", onlyDigits(event.target.value));
+              form.clearErrors();
             }}
             className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
             {...fieldAria(CODE_ID, error)}
@@ -189,19 +164,18 @@ export function TwoFactorSetup({
         <Field id={PASSWORD_ID} label={t("setup.passwordLabel")} error={passwordError}>
           <PasswordInput
             id={PASSWORD_ID}
-            name="password"
             autoComplete="current-password"
             disabled={!setup}
-            value={password}
+            {...registerField(form, "password")}
             onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldMessages({});
+              form.setValue("password", event.target.value);
+              form.clearErrors();
             }}
             className="max-w-72"
             {...fieldAria(PASSWORD_ID, passwordError)}
           />
         </Field>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        <FormRootAlert />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             {t("cancel")}
@@ -211,7 +185,7 @@ export function TwoFactorSetup({
             {isSubmitting ? t("setup.confirming") : t("setup.confirm")}
           </Button>
         </div>
-      </form>
+      </KitForm>
     </div>
   );
 }

@@ -2,24 +2,16 @@
 
 import { Loader2, Send, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { errorId, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { INVITE_ROLES, inviteMemberSchema, type InviteRole } from "@/lib/validation/team";
-
-const FIELDS = ["email", "role"] as const;
 
 /**
  * The invite form (spec 02 §2.13, §4, §5): e-mail (non-empty, valid) and role (member or admin),
@@ -37,45 +29,25 @@ export function InviteMemberForm({
 }) {
   const t = useTranslations("settings.team.invite");
   const roles = useTranslations("settings.team.roles");
-  const messageText = useFieldMessageText();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<InviteRole>(defaultRole);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const errorText = useErrorText();
+  const form = useSchemaForm(inviteMemberSchema, { defaultValues: { email: "", role: defaultRole } });
+  const isSending = form.formState.isSubmitting;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    setAlert(null);
-    const parsed = inviteMemberSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
-    }
-    setIsSending(true);
-    try {
-      const { message } = await api("/team/invitations", { method: "POST", body: parsed.data });
-      setEmail("");
-      setFieldMessages({});
-      onSent(message);
-      onClose();
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      if (result.alert) toast.error(result.alert);
-    } finally {
-      setIsSending(false);
-    }
+  async function send(values: { email: string; role: InviteRole }) {
+    const { message } = await api("/team/invitations", { method: "POST", body: values });
+    form.reset({ email: "", role: values.role });
+    onSent(message);
+    onClose();
   }
 
-  const emailError = messageText(fieldMessages.email);
-  const roleError = messageText(fieldMessages.role);
+  const emailError = errorText(form.formState.errors.email);
+  const roleError = errorText(form.formState.errors.role);
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
+    <KitForm
+      form={form}
+      onSubmit={send}
+      fallback={t("error")}
+      onServerError={(alert) => alert && toast.error(alert)}
       aria-labelledby="invite-title"
       data-testid="invite-form"
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-card p-5 shadow-sm"
@@ -97,16 +69,11 @@ export function InviteMemberForm({
           <Label htmlFor="invite-email">{t("email")}</Label>
           <Input
             id="invite-email"
-            name="email"
             type="email"
             autoComplete="off"
             autoFocus
             placeholder={t("emailPlaceholder")}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldMessages(({ email: _cleared, ...rest }) => rest);
-            }}
+            {...registerField(form, "email")}
             {...fieldAria("invite-email", emailError)}
           />
           {emailError && (
@@ -117,18 +84,29 @@ export function InviteMemberForm({
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="invite-role">{t("role")}</Label>
-          <Select value={role} onValueChange={(value) => setRole(value as InviteRole)}>
-            <SelectTrigger id="invite-role" className="w-full" {...fieldAria("invite-role", roleError)}>
-              <SelectValue>{roles(role)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {INVITE_ROLES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {roles(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={(value) => field.onChange(value as InviteRole)}>
+                <SelectTrigger
+                  id="invite-role"
+                  ref={field.ref}
+                  className="w-full"
+                  {...fieldAria("invite-role", roleError)}
+                >
+                  <SelectValue>{roles(field.value)}</SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {INVITE_ROLES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {roles(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
           {roleError && (
             <p id={errorId("invite-role")} role="alert" className="text-sm text-destructive">
               {roleError}
@@ -136,7 +114,7 @@ export function InviteMemberForm({
           )}
         </div>
       </div>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      <FormRootAlert />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onClose}>
           {t("cancel")}
@@ -150,6 +128,6 @@ export function InviteMemberForm({
           {isSending ? t("sending") : t("send")}
         </Button>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -2,16 +2,10 @@
 
 import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { errorId, fieldAria } from "@/components/form/field";
-import {
-  requestErrorMessages,
-  useFieldMessageText,
-  zodFieldMessages,
-  type FieldMessages,
-} from "@/components/form/field-messages";
-import { FormAlert } from "@/components/form/form-alert";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { OptionSelect } from "@/components/settings/option-select";
 import { SaveButton } from "@/components/settings/settings-save-bar";
@@ -22,11 +16,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
 import { INVITE_ROLES, TEAM_SIZES, updateCompanySchema, type InviteRole, type TeamSize } from "@/lib/validation/team";
+import type { z } from "zod";
 
-const FIELDS = ["name", "teamSettings.teamSize", "teamSettings.defaultInviteRole"] as const;
-
-type Values = { name: string; teamSize: TeamSize; defaultInviteRole: InviteRole };
-const valuesOf = (company: CompanyJson): Values => ({ name: company.name, ...company.teamSettings });
+// The form's values are the route's body, so the server's error paths are the fields' names.
+type Values = { name: string; teamSettings: { teamSize: TeamSize; defaultInviteRole: InviteRole } };
+const valuesOf = (company: CompanyJson): Values => ({ name: company.name, teamSettings: { ...company.teamSettings } });
 
 /**
  * The team settings (spec 02 §2.13, §9): the workspace's name, the team size (25, 50,
@@ -47,61 +41,44 @@ export function TeamSettingsForm({
   const t = useTranslations("settings.team.settings");
   const roles = useTranslations("settings.team.roles");
   const format = useFormatter();
-  const messageText = useFieldMessageText();
-  const [saved, setSaved] = useState(valuesOf(company));
-  const [values, setValues] = useState(saved);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const isDirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const errorText = useErrorText();
+  const common = useTranslations("common");
+  const form = useSchemaForm(updateCompanySchema, { defaultValues: valuesOf(company) });
+  const { isDirty, isSubmitting: isSaving, errors } = form.formState;
+  const teamSettings = form.watch("teamSettings") as Values["teamSettings"];
+  useUnsavedChangesGuard(canEdit && isDirty, common("leaveUnsaved"));
 
-  const edit = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setFieldMessages({});
+  const editSettings = (patch: Partial<Values["teamSettings"]>) => {
+    form.setValue("teamSettings", { ...teamSettings, ...patch }, { shouldDirty: true });
+    form.clearErrors("teamSettings");
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canEdit || isSaving || !isDirty) return;
-    setAlert(null);
-    const body = {
-      name: values.name,
-      teamSettings: { teamSize: values.teamSize, defaultInviteRole: values.defaultInviteRole },
-    };
-    const parsed = updateCompanySchema.safeParse(body);
-    if (!parsed.success) {
-      setFieldMessages(zodFieldMessages(parsed.error));
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const { data } = await api<{ company: CompanyJson }>("/company", { method: "PUT", body: parsed.data });
-      setSaved(valuesOf(data.company));
-      setValues(valuesOf(data.company));
-      onSaved(data.company);
-      toast.success(t("saved"));
-    } catch (error) {
-      const result = requestErrorMessages(error, FIELDS, t("error"));
-      setFieldMessages(result.fieldMessages);
-      setAlert(result.alert);
-      toast.error(result.alert ?? t("error"));
-    } finally {
-      setIsSaving(false);
-    }
+  async function save(body: z.output<typeof updateCompanySchema>) {
+    if (!canEdit || !form.formState.isDirty) return;
+    const { data } = await api<{ company: CompanyJson }>("/company", { method: "PUT", body });
+    form.reset(valuesOf(data.company));
+    onSaved(data.company);
+    toast.success(t("saved"));
   }
 
-  const nameError = messageText(fieldMessages.name);
+  const nameError = errorText(errors.name);
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t("title")}>
+    <KitForm
+      form={form}
+      onSubmit={save}
+      fallback={t("error")}
+      onServerError={(alert) => toast.error(alert ?? t("error"))}
+      className="flex flex-col gap-5"
+      aria-label={t("title")}
+    >
       {!canEdit && <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
       <div className="flex flex-col gap-2">
         <Label htmlFor="team-name">{t("name")}</Label>
         <Input
           id="team-name"
-          value={values.name}
           disabled={!canEdit}
           maxLength={120}
-          onChange={(event) => edit({ name: event.target.value })}
+          {...registerField(form, "name")}
           {...fieldAria("team-name", nameError)}
         />
         {nameError && (
@@ -114,39 +91,30 @@ export function TeamSettingsForm({
         <OptionSelect
           id="team-size"
           label={t("teamSize")}
-          value={values.teamSize}
+          value={teamSettings.teamSize}
           options={TEAM_SIZES.map((size) => ({ value: size, label: t(`teamSizes.${size}`) }))}
-          onChange={(teamSize) => edit({ teamSize })}
+          onChange={(teamSize) => editSettings({ teamSize })}
           disabled={!canEdit}
           hint={t("teamSizeHint", { limit: planLimit === null ? t("planUnlimited") : format.number(planLimit) })}
-          error={messageText(fieldMessages["teamSettings.teamSize"])}
+          error={errorText(errors.teamSettings?.teamSize)}
         />
         <OptionSelect
           id="team-default-role"
           label={t("defaultInviteRole")}
-          value={values.defaultInviteRole}
+          value={teamSettings.defaultInviteRole}
           options={INVITE_ROLES.map((role) => ({ value: role, label: roles(role) }))}
-          onChange={(defaultInviteRole) => edit({ defaultInviteRole })}
+          onChange={(defaultInviteRole) => editSettings({ defaultInviteRole })}
           disabled={!canEdit}
           hint={t("defaultInviteRoleHint")}
-          error={messageText(fieldMessages["teamSettings.defaultInviteRole"])}
+          error={errorText(errors.teamSettings?.defaultInviteRole)}
         />
       </div>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      <FormRootAlert />
       {canEdit && (
         <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-h-5">{isDirty && <UnsavedIndicator label={t("unsaved")} />}</div>
           <div className="flex gap-2 sm:justify-end">
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={!isDirty || isSaving}
-              onClick={() => {
-                setValues(saved);
-                setFieldMessages({});
-                setAlert(null);
-              }}
-            >
+            <Button type="button" variant="ghost" disabled={!isDirty || isSaving} onClick={() => form.reset()}>
               <Undo2 aria-hidden />
               {t("discard")}
             </Button>
@@ -154,6 +122,6 @@ export function TeamSettingsForm({
           </div>
         </div>
       )}
-    </form>
+    </KitForm>
   );
 }
