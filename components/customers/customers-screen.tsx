@@ -113,6 +113,10 @@ export function CustomersScreen({
     enabled: selection.allMatching && pagination?.totalExact === false,
   });
   const matchingTotal = exact.data?.pagination.total ?? null;
+  const exactError = exact.isError ? exact.error : null;
+  useEffect(() => {
+    if (exactError) toast.error(requestErrorText(exactError, t("states.error")));
+  }, [exactError, t]);
 
   const arrival = useApiQuery<Customer>(ARRIVAL_KEY, `/customers/${encodeURIComponent(arrivalId ?? "")}`, {
     enabled: arrivalId !== null,

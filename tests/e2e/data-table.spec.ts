@@ -6,7 +6,8 @@ import { hydrated } from "../helpers/hydrated";
 // against the production build.
 // - keyboard: one tab stop for the rows; arrow keys move between them, Space ticks the focused
 //   row (the bulk bar appears), Enter opens it;
-// - at 375 px the list is cards, not a table, and the page does not scroll sideways.
+// - at 375 px the list is cards, not a table, and the page does not scroll sideways;
+// - the header of a long list stays under the top bar while the page scrolls.
 
 test.use({ locale: "tr-TR" });
 
@@ -82,4 +83,23 @@ test("at 375 px the customers are cards, not a table, and nothing scrolls sidewa
   await expect(page.getByRole("region", { name: "Toplu işlemler" })).toContainText("1 seçili");
   await expect(page.getByRole("button", { name: "Ayşe Kaya için işlemler" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("the header of a long list stays under the top bar while the page scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await companyWithCustomers(page, "table-sticky");
+  for (let index = 0; index < 20; index++) {
+    const created = await page.request.post("/api/v1/customers", {
+      data: { firstName: "Deniz", lastName: `Kaya ${index}`, email: uniqueEmail(`table-sticky-${index}`) },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto("/customers");
+  await hydrated(page);
+  const header = page.getByRole("table", { name: "Müşteriler" }).locator("thead");
+  const before = (await header.boundingBox())?.y ?? 0;
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  // The top bar is h-14 (56 px); without the sticky header it would have scrolled out of sight.
+  await expect.poll(async () => Math.round((await header.boundingBox())?.y ?? -1)).toBe(56);
 });

@@ -87,18 +87,27 @@ await withTestDatabase(async ({ url }) => {
     const page = await context.newPage();
     await page.goto(`${base}/customers`, { waitUntil: "networkidle" });
     const times: number[] = [];
+    // A search typed again within the query layer's stale time can be answered from its cache:
+    // the first time each search is typed is reported on its own.
+    const firstTimes: number[] = [];
+    const typed = new Set<string>();
     const sequence = Array.from({ length: ROUNDS }, () => SEARCHES.flatMap((search) => [search, ""])).flat();
     for (const search of sequence) {
       const emails = expected.get(search)!;
       if (emails.length === 0) continue;
       const elapsed = await page.evaluate<number>(`(${PROBE})(${JSON.stringify({ search, emails })})`);
       times.push(elapsed);
+      if (!typed.has(search)) firstTimes.push(elapsed);
+      typed.add(search);
     }
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     console.log(`customers search, typing → new rows painted (${times.length} searches, 1440×900, demo data)`);
     console.log(`  p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(Math.max(...times))}`);
+    console.log(
+      `  first time each search is typed (${firstTimes.length}): p50 ${ms(percentile(firstTimes, 50))}, p95 ${ms(percentile(firstTimes, 95))}`,
+    );
     console.log(
       `  without the ${CUSTOMER_SEARCH_DEBOUNCE_MS} ms debounce: p50 ${ms(p50 - CUSTOMER_SEARCH_DEBOUNCE_MS)}, p95 ${ms(p95 - CUSTOMER_SEARCH_DEBOUNCE_MS)}`,
     );
