@@ -11,7 +11,7 @@ import { InvitationLinkView, type InvitationLinkProblem } from "@/components/aut
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
-import { TextLink } from "@/components/auth/text-link";
+import { legalLinks } from "@/components/auth/text-link";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Input } from "@/components/ui/input";
 import { api, ApiError } from "@/lib/api-client";
@@ -147,20 +147,7 @@ export function AcceptInvitationForm({
           placeholder={t("confirmPasswordPlaceholder")}
           className="h-10"
         />
-        <p className="text-xs text-muted-foreground">
-          {t.rich("terms", {
-            terms: (chunks) => (
-              <TextLink href="/terms" target="_blank">
-                {chunks}
-              </TextLink>
-            ),
-            privacy: (chunks) => (
-              <TextLink href="/privacy" target="_blank">
-                {chunks}
-              </TextLink>
-            ),
-          })}
-        </p>
+        <p className="text-xs text-muted-foreground">{t.rich("terms", legalLinks)}</p>
         <FormRootAlert />
         <SubmitButton
           isSubmitting={isLeaving}

@@ -11,7 +11,7 @@ import { OrDivider } from "@/components/auth/or-divider";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
-import { TextLink } from "@/components/auth/text-link";
+import { legalLinks, TextLink } from "@/components/auth/text-link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -238,18 +238,7 @@ export function RegisterForm() {
               htmlFor={fieldId("acceptTerms")}
               className="block leading-snug font-normal after:ml-0.5 after:text-destructive after:content-['*'_/_'']"
             >
-              {t.rich("register.acceptTerms", {
-                terms: (chunks) => (
-                  <TextLink href="/terms" target="_blank">
-                    {chunks}
-                  </TextLink>
-                ),
-                privacy: (chunks) => (
-                  <TextLink href="/privacy" target="_blank">
-                    {chunks}
-                  </TextLink>
-                ),
-              })}
+              {t.rich("register.acceptTerms", legalLinks)}
             </Label>
           </div>
           {errorOf("acceptTerms") && (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** An inline link in the accent colour, with the same focus ring as the controls. */
@@ -14,3 +14,17 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
     />
   );
 }
+
+/** The `<terms>` and `<privacy>` tags of a rich message: the legal pages, in a new tab. */
+export const legalLinks = {
+  terms: (chunks: ReactNode) => (
+    <TextLink href="/terms" target="_blank">
+      {chunks}
+    </TextLink>
+  ),
+  privacy: (chunks: ReactNode) => (
+    <TextLink href="/privacy" target="_blank">
+      {chunks}
+    </TextLink>
+  ),
+};

@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
-import type { PendingEmailChange } from "@/lib/account/types";
+import type { AccountProfile, PendingEmailChange } from "@/lib/account/types";
 import {
   PROFILE_BIO_MAX,
   PROFILE_JOB_TITLE_MAX,
@@ -31,15 +31,11 @@ const FORM_ID = "profile-form";
 
 export type PendingEmail = PendingEmailChange;
 
-export type ProfileFormProfile = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-  bio: string | null;
-  pendingEmail: PendingEmail | null;
-};
+/** What the form needs of the account profile (GET /account/profile answers all of it). */
+export type ProfileFormProfile = Pick<
+  AccountProfile,
+  "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "bio" | "pendingEmail"
+>;
 
 const valuesOf = (profile: Omit<ProfileFormProfile, "pendingEmail">): Values => ({
   firstName: profile.firstName,
