@@ -12,7 +12,7 @@ import { MemberActions } from "@/components/settings/team/member-actions";
 import { ROLE_BADGE, type MemberJson, type Viewer } from "@/components/settings/team/team-types";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import { api } from "@/lib/api-client";
+import { useApiMutation, type ApiRequest } from "@/lib/query/use-api-mutation";
 import { canManageMember } from "@/lib/team/permissions";
 import { cn } from "@/lib/utils";
 import type { TeamRole } from "@/lib/validation/team";
@@ -41,6 +41,8 @@ export function MemberList({
   const roles = useTranslations("settings.team.roles");
   const status = useTranslations("settings.team.status");
   const format = useFormatter();
+  // The calls go through the query layer; onChanged then refreshes the team page's queries.
+  const send = useApiMutation<unknown, ApiRequest>({ request: (request) => request });
   const now = useNow();
   const [pending, setPending] = useState<Pending | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -51,7 +53,11 @@ export function MemberList({
   const changeRole = async (member: MemberJson, role: TeamRole) => {
     if (role === member.role) return;
     try {
-      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "PATCH", body: { role } });
+      await send.mutateAsync({
+        path: `/team/members/${encodeURIComponent(member.id)}`,
+        method: "PATCH",
+        body: { role },
+      });
       toast.success(t("roleChanged", { name: nameOf(member), role: roles(role) }));
       await onChanged();
     } catch (error) {
@@ -68,13 +74,17 @@ export function MemberList({
     if (!pending) return;
     const { kind, member } = pending;
     if (kind === "remove") {
-      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "DELETE" });
+      await send.mutateAsync({ path: `/team/members/${encodeURIComponent(member.id)}`, method: "DELETE" });
       toast.success(t("removed", { name: nameOf(member) }));
     } else if (kind === "makeOwner") {
-      await api(`/team/members/${encodeURIComponent(member.id)}`, { method: "PATCH", body: { role: "owner" } });
+      await send.mutateAsync({
+        path: `/team/members/${encodeURIComponent(member.id)}`,
+        method: "PATCH",
+        body: { role: "owner" },
+      });
       toast.success(t("roleChanged", { name: nameOf(member), role: roles("owner") }));
     } else {
-      await api("/team/transfer-ownership", { method: "POST", body: { userId: member.id } });
+      await send.mutateAsync({ path: "/team/transfer-ownership", method: "POST", body: { userId: member.id } });
       toast.success(t("transferred", { name: nameOf(member) }));
       onViewerRoleChanged("admin");
     }

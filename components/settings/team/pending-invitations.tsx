@@ -11,7 +11,7 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
+import { useApiMutation, type ApiRequest } from "@/lib/query/use-api-mutation";
 
 /** The invitations are cards at every width: no table columns. */
 const NO_COLUMNS: ColumnDef<InvitationJson>[] = [];
@@ -32,6 +32,8 @@ export function PendingInvitations({
   const t = useTranslations("settings.team.invitations");
   const roles = useTranslations("settings.team.roles");
   const format = useFormatter();
+  // The calls go through the query layer; onChanged then refreshes the team page's queries.
+  const send = useApiMutation<unknown, ApiRequest>({ request: (request) => request });
   const [resending, setResending] = useState<string | null>(null);
   const [target, setTarget] = useState<InvitationJson | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -39,7 +41,7 @@ export function PendingInvitations({
   const resend = async (invitation: InvitationJson) => {
     setResending(invitation.id);
     try {
-      await api(`/team/invitations/${encodeURIComponent(invitation.id)}/resend`, { method: "POST" });
+      await send.mutateAsync({ path: `/team/invitations/${encodeURIComponent(invitation.id)}/resend`, method: "POST" });
       toast.success(t("resent", { email: invitation.email }));
       await onChanged();
     } catch (error) {
@@ -51,7 +53,7 @@ export function PendingInvitations({
 
   const cancel = async () => {
     if (!target) return;
-    await api(`/team/invitations/${encodeURIComponent(target.id)}`, { method: "DELETE" });
+    await send.mutateAsync({ path: `/team/invitations/${encodeURIComponent(target.id)}`, method: "DELETE" });
     setIsConfirming(false);
     toast.success(t("cancelled"));
     await onChanged();
