@@ -133,7 +133,7 @@ describe("POST /api/v1/account/export → background job → GET download", () =
     expect(notification!.data).toMatchObject({ exportId: row.id, sizeBytes: row.sizeBytes });
     const mail = await latestMail(member.email);
     expect(mail).toMatchObject({ subject: "Kanal verileriniz indirilmeye hazır" });
-    expect(mail!.link).toBe("http://127.0.0.1:3100/settings/security#privacy");
+    expect(mail!.link).toBe(`${process.env.APP_URL}/settings/security#privacy`);
   });
 
   it("an owner's and an admin's export carry the company's customers and groups, page by page, and no other company's", async () => {

@@ -50,7 +50,7 @@ describe("POST /api/v1/auth/forgot-password", () => {
     expect(await latestMail(ghost)).toBeNull();
     const mail = (await latestMail(email))!;
     const link = new URL(mail.link!);
-    expect(link.origin + link.pathname).toBe("http://127.0.0.1:3100/auth/reset-password");
+    expect(link.origin + link.pathname).toBe(`${process.env.APP_URL}/auth/reset-password`);
     expect(link.searchParams.get("email")).toBe(email);
     expect(mail.token).toHaveLength(43);
     const stored = await db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: sha256(mail.token!) } });

@@ -68,7 +68,7 @@ describe("POST /api/v1/auth/register", () => {
 
     const mail = await latestMail(user.email);
     expect(mail?.code).toMatch(/^\d{6}$/);
-    expect(mail?.link).toContain(`http://127.0.0.1:3100/auth/email-verify?token=`);
+    expect(mail?.link).toContain(`${process.env.APP_URL}/auth/email-verify?token=`);
     expect(new URL(mail!.link!).searchParams.get("email")).toBe(user.email);
     expect(mail?.subject).toContain(mail!.code!);
     expect(mail?.html).toContain(mail!.code!);

@@ -653,7 +653,7 @@ describe("login alerts", () => {
     expect(mail!.text).toContain("Cihaz: Chrome · Windows");
     expect(mail!.text).toContain(`IP adresi: ${ip}`);
     expect(mail!.text).toMatch(/Zaman: .*UTC/);
-    expect(mail!.link).toBe("http://127.0.0.1:3100/settings/security");
+    expect(mail!.link).toBe(`${process.env.APP_URL}/settings/security`);
 
     // The same browser and system again: no new mail.
     await signInPassword(user.email, { userAgent: CHROME_WINDOWS.replace("131.0", "132.0") });
