@@ -21,5 +21,3 @@ export const SETTINGS_CARDS: readonly SettingsCard[] = [
   { key: "team", href: "/settings/team", icon: Users, group: "workspace" },
   { key: "billing", href: "/settings/billing", icon: CreditCard, group: "workspace" },
 ];
-
-export const settingsCard = (key: SettingsCardKey): SettingsCard => SETTINGS_CARDS.find((card) => card.key === key)!;

@@ -4,21 +4,12 @@ import { Loader2, PauseCircle, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { Field, fieldAria } from "@/components/form/field";
-import { requestErrorText } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormAlert } from "@/components/form/form-alert";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -96,48 +87,22 @@ export function DangerZone({
   );
 }
 
-function DeactivateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function DeactivateDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("settings.profile.danger");
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const deactivate = async () => {
-    setError(null);
-    setIsBusy(true);
-    try {
-      await api("/account/deactivate", { method: "POST" });
-      // Every session has ended, this one too: a full navigation drops the signed-in pages.
-      window.location.replace(LOGIN_AFTER.deactivated);
-    } catch (caught) {
-      setError(requestErrorText(caught, t("error")));
-      setIsBusy(false);
-    }
-  };
-
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (isBusy) return;
-        setError(null);
-        onOpenChange(next);
+    <ConfirmDialog
+      {...props}
+      title={t("deactivate.confirmTitle")}
+      description={t("deactivate.confirmText")}
+      confirmLabel={t("deactivate.confirm")}
+      onConfirm={async () => {
+        await api("/account/deactivate", { method: "POST" });
+        // Every session has ended, this one too: a full navigation drops the signed-in pages, and
+        // the dialog stays busy (a promise that never settles) while the browser leaves.
+        window.location.replace(LOGIN_AFTER.deactivated);
+        await new Promise<never>(() => {});
       }}
-    >
-      <AlertDialogContent className="sm:max-w-md" aria-busy={isBusy}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deactivate.confirmTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deactivate.confirmText")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {error && <FormAlert>{error}</FormAlert>}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>{t("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" disabled={isBusy} onClick={() => void deactivate()}>
-            {isBusy && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-            {t("deactivate.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    />
   );
 }
 
