@@ -67,6 +67,9 @@ function useBrowserTheme(hasSavedTheme: boolean): ThemeChoice | undefined {
   return THEMES.find((choice) => choice === theme);
 }
 
+/** The on/off options, each a switch row. */
+type SwitchKey = "compactMode" | "sidebarCollapsed" | "highContrast" | "reducedMotion";
+
 /**
  * Appearance settings (spec 02 §2.10): every option, a live preview of the unsaved choices, and
  * one Save that sends the whole section to PUT /api/v1/account/preferences (checked first with the
@@ -98,6 +101,8 @@ export function AppearanceSettingsForm({
   const values = form.watch("appearance") as AppearancePreferences;
   const set = <K extends keyof AppearancePreferences>(key: K, value: AppearancePreferences[K]) =>
     form.setValue("appearance", { ...values, [key]: value }, { shouldDirty: true });
+  /** An on/off option as a switch row's `checked` and `onCheckedChange`. */
+  const toggle = (key: SwitchKey) => ({ checked: values[key], onCheckedChange: (on: boolean) => set(key, on) });
 
   const resetToDefaults = () => {
     form.setValue("appearance", DEFAULT_APPEARANCE, { shouldDirty: true });
@@ -209,15 +214,13 @@ export function AppearanceSettingsForm({
             id="compact-mode"
             label={t("layout.compact")}
             hint={t("layout.compactHint")}
-            checked={values.compactMode}
-            onCheckedChange={(on) => set("compactMode", on)}
+            {...toggle("compactMode")}
           />
           <SwitchRow
             id="sidebar-collapsed"
             label={t("layout.sidebarCollapsed")}
             hint={t("layout.sidebarCollapsedHint")}
-            checked={values.sidebarCollapsed}
-            onCheckedChange={(on) => set("sidebarCollapsed", on)}
+            {...toggle("sidebarCollapsed")}
           />
           <OptionCards
             id="content-width"
@@ -242,15 +245,13 @@ export function AppearanceSettingsForm({
             id="high-contrast"
             label={t("accessibility.highContrast")}
             hint={t("accessibility.highContrastHint")}
-            checked={values.highContrast}
-            onCheckedChange={(on) => set("highContrast", on)}
+            {...toggle("highContrast")}
           />
           <SwitchRow
             id="reduced-motion"
             label={t("accessibility.reducedMotion")}
             hint={t("accessibility.reducedMotionHint")}
-            checked={values.reducedMotion}
-            onCheckedChange={(on) => set("reducedMotion", on)}
+            {...toggle("reducedMotion")}
           />
           <div className="flex flex-col gap-2">
             <Label htmlFor="screen-reader">{t("accessibility.screenReader")}</Label>

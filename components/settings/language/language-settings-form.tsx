@@ -139,6 +139,13 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
   } satisfies { [K in keyof Region]?: SelectOption<Region[K] & string>[] };
 
   const errorOf = (name: keyof Region) => errorText(errors.region?.[name] as { message?: string } | undefined);
+  /** A select of one region option: its value, its options, its error, and setting it. */
+  const choice = <K extends keyof typeof options>(name: K) => ({
+    value: values[name],
+    options: options[name],
+    onChange: (value: Region[K]) => set({ [name]: value }),
+    error: errorOf(name),
+  });
 
   const reset = () => {
     set(regionDefaultsFor(values.language));
@@ -226,40 +233,20 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             options={options.timeFormat}
             onChange={(timeFormat) => set({ timeFormat })}
           />
-          <OptionSelect
-            id="region-date-format"
-            label={t("time.dateFormat")}
-            value={values.dateFormat}
-            options={options.dateFormat}
-            onChange={(dateFormat) => set({ dateFormat })}
-            error={errorOf("dateFormat")}
-          />
-          <OptionSelect
-            id="region-first-day"
-            label={t("time.firstDayOfWeek")}
-            value={values.firstDayOfWeek}
-            options={options.firstDayOfWeek}
-            onChange={(firstDayOfWeek) => set({ firstDayOfWeek })}
-            error={errorOf("firstDayOfWeek")}
-          />
+          <OptionSelect id="region-date-format" label={t("time.dateFormat")} {...choice("dateFormat")} />
+          <OptionSelect id="region-first-day" label={t("time.firstDayOfWeek")} {...choice("firstDayOfWeek")} />
           <OptionSelect
             id="region-week-numbering"
             label={t("time.weekNumbering")}
-            value={values.weekNumbering}
-            options={options.weekNumbering}
-            onChange={(weekNumbering) => set({ weekNumbering })}
             hint={t("time.weekNumberingHint")}
-            error={errorOf("weekNumbering")}
+            {...choice("weekNumbering")}
           />
           <div className="sm:col-span-2">
             <OptionSelect
               id="region-calendar"
               label={t("time.calendar")}
-              value={values.calendar}
-              options={options.calendar}
-              onChange={(calendar) => set({ calendar })}
               hint={t("time.calendarHint")}
-              error={errorOf("calendar")}
+              {...choice("calendar")}
             />
           </div>
         </div>
@@ -267,30 +254,17 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
 
       <SettingsSection id="numbers" title={t("numbers.title")} description={t("numbers.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <OptionSelect
-            id="region-number-format"
-            label={t("numbers.numberFormat")}
-            value={values.numberFormat}
-            options={options.numberFormat}
-            onChange={(numberFormat) => set({ numberFormat })}
-            error={errorOf("numberFormat")}
-          />
+          <OptionSelect id="region-number-format" label={t("numbers.numberFormat")} {...choice("numberFormat")} />
           <OptionSelect
             id="region-currency"
             label={t("numbers.currency")}
-            value={values.currency}
-            options={options.currency}
-            onChange={(currency) => set({ currency })}
             disabled={values.autoDetect.currency}
-            error={errorOf("currency")}
+            {...choice("currency")}
           />
           <OptionSelect
             id="region-currency-position"
             label={t("numbers.currencyPosition")}
-            value={values.currencyPosition}
-            options={options.currencyPosition}
-            onChange={(currencyPosition) => set({ currencyPosition })}
-            error={errorOf("currencyPosition")}
+            {...choice("currencyPosition")}
           />
           <AutoDetectRow
             id="auto-currency"
@@ -307,21 +281,12 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
           <OptionSelect
             id="region-country"
             label={t("country.country")}
-            value={values.country}
-            options={options.country}
+            {...choice("country")}
             onChange={(country) =>
               set({ country, ...(values.autoDetect.currency ? { currency: COUNTRY_CURRENCY[country] } : {}) })
             }
-            error={errorOf("country")}
           />
-          <OptionSelect
-            id="region-address-format"
-            label={t("country.addressFormat")}
-            value={values.addressFormat}
-            options={options.addressFormat}
-            onChange={(addressFormat) => set({ addressFormat })}
-            error={errorOf("addressFormat")}
-          />
+          <OptionSelect id="region-address-format" label={t("country.addressFormat")} {...choice("addressFormat")} />
         </div>
       </SettingsSection>
 
