@@ -6,7 +6,14 @@ import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import {
+  FormRootAlert,
+  KitForm,
+  registerField,
+  registerInput,
+  useErrorText,
+  useSchemaForm,
+} from "@/components/form/form-kit";
 import { InvitationLinkView, type InvitationLinkProblem } from "@/components/auth/invitation-link-view";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -127,12 +134,10 @@ export function AcceptInvitationForm({
           below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
         >
           <PasswordInput
-            id={fieldId("password")}
             autoComplete="new-password"
             placeholder={t("passwordPlaceholder")}
-            {...registerField(form, "password")}
+            {...registerInput(form, "password", fieldId("password"), errorOf("password"), CHECKLIST_ID)}
             className="h-10"
-            {...fieldAria(fieldId("password"), errorOf("password"), CHECKLIST_ID)}
           />
         </Field>
         <ConfirmPasswordField

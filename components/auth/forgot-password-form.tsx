@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { StatusView } from "@/components/auth/status-view";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
@@ -79,16 +79,14 @@ export function ForgotPasswordForm() {
       <KitForm form={form} onSubmit={send} fallback={t("forgot.error")} className="flex flex-col gap-5">
         <Field id={EMAIL_ID} label={t("common.email")} error={emailError}>
           <Input
-            id={EMAIL_ID}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             autoFocus
             placeholder={t("common.emailPlaceholder")}
-            {...registerField(form, "email")}
+            {...registerInput(form, "email", EMAIL_ID, emailError)}
             className="h-10"
-            {...fieldAria(EMAIL_ID, emailError)}
           />
         </Field>
         <FormRootAlert />

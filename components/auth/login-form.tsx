@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormAlert } from "@/components/form/form-alert";
 import { encodeIssueMessage } from "@/components/form/resolver";
 import { applyServerErrors, SERVER_ERROR } from "@/components/form/server-errors";
@@ -151,15 +151,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       >
         <Field id={fieldId("email")} label={t("common.email")} error={emailError}>
           <Input
-            id={fieldId("email")}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             placeholder={t("common.emailPlaceholder")}
-            {...registerField(form, "email")}
+            {...registerInput(form, "email", fieldId("email"), emailError)}
             className="h-10"
-            {...fieldAria(fieldId("email"), emailError)}
           />
         </Field>
         <Field
@@ -173,13 +171,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           }
         >
           <PasswordInput
-            id={fieldId("password")}
             autoComplete="current-password"
             required
             placeholder={t("login.passwordPlaceholder")}
-            {...registerField(form, "password")}
+            {...registerInput(form, "password", fieldId("password"), passwordError)}
             className="h-10"
-            {...fieldAria(fieldId("password"), passwordError)}
           />
         </Field>
         <div className="flex items-center gap-2">

@@ -5,7 +5,14 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
 import { errorId, Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import {
+  FormRootAlert,
+  KitForm,
+  registerField,
+  registerInput,
+  useErrorText,
+  useSchemaForm,
+} from "@/components/form/form-kit";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
 import { PasswordChecklist } from "@/components/form/password-checklist";
@@ -189,13 +196,11 @@ export function RegisterForm() {
           below={<PasswordChecklist id={CHECKLIST_ID} password={password} />}
         >
           <PasswordInput
-            id={fieldId("password")}
             autoComplete="new-password"
             required
             placeholder={t("register.passwordPlaceholder")}
-            {...registerField(form, "password")}
+            {...registerInput(form, "password", fieldId("password"), errorOf("password"), CHECKLIST_ID)}
             className="h-10"
-            {...fieldAria(fieldId("password"), errorOf("password"), CHECKLIST_ID)}
           />
         </Field>
         <Field
@@ -205,13 +210,11 @@ export function RegisterForm() {
           error={errorOf("confirmPassword")}
         >
           <PasswordInput
-            id={fieldId("confirmPassword")}
             autoComplete="new-password"
             required
             placeholder={t("register.confirmPasswordPlaceholder")}
-            {...registerField(form, "confirmPassword")}
+            {...registerInput(form, "confirmPassword", fieldId("confirmPassword"), errorOf("confirmPassword"))}
             className="h-10"
-            {...fieldAria(fieldId("confirmPassword"), errorOf("confirmPassword"))}
           />
         </Field>
         <div className="flex flex-col gap-3">

@@ -5,8 +5,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import {
+  FormRootAlert,
+  KitForm,
+  registerField,
+  registerInput,
+  useErrorText,
+  useSchemaForm,
+} from "@/components/form/form-kit";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -82,13 +89,11 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
           below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
         >
           <PasswordInput
-            id={fieldId("password")}
             autoComplete="new-password"
             autoFocus
             placeholder={t("reset.passwordPlaceholder")}
-            {...registerField(form, "password")}
+            {...registerInput(form, "password", fieldId("password"), passwordError, CHECKLIST_ID)}
             className="h-10"
-            {...fieldAria(fieldId("password"), passwordError, CHECKLIST_ID)}
           />
         </Field>
         <ConfirmPasswordField

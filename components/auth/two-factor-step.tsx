@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
 import { AuthHeader } from "@/components/auth/auth-card";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -93,26 +93,23 @@ export function TwoFactorStep({
         {mode === "code" ? (
           <Field key="code" id={id} label={t("codeLabel")} error={error}>
             <Input
-              id={id}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={VERIFICATION_CODE_LENGTH}
               autoFocus
               spellCheck={false}
-              {...registerField(form, "code")}
+              {...registerInput(form, "code", id, error)}
               onChange={(event) => {
                 form.setValue("code", onlyDigits(event.target.value));
                 form.clearErrors();
               }}
               className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
-              {...fieldAria(id, error)}
             />
           </Field>
         ) : (
           <Field key="recoveryCode" id={id} label={t("recoveryCodeLabel")} error={error}>
             <Input
-              id={id}
               autoComplete="off"
               autoCapitalize="none"
               autoCorrect="off"
@@ -120,9 +117,8 @@ export function TwoFactorStep({
               spellCheck={false}
               maxLength={20}
               placeholder={t("recoveryCodePlaceholder")}
-              {...registerField(form, "recoveryCode")}
+              {...registerInput(form, "recoveryCode", id, error)}
               className="h-12 text-center font-mono text-lg tracking-widest md:text-lg"
-              {...fieldAria(id, error)}
             />
           </Field>
         )}

@@ -4,8 +4,15 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import {
+  FormRootAlert,
+  KitForm,
+  registerField,
+  registerInput,
+  useErrorText,
+  useSchemaForm,
+} from "@/components/form/form-kit";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -62,20 +69,16 @@ export function ChangePasswordSection({ email }: { email: string }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={fieldId("currentPassword")} label={t("current")} error={error("currentPassword")} required>
             <PasswordInput
-              id={fieldId("currentPassword")}
               autoComplete="current-password"
-              {...registerField(form, "currentPassword")}
-              {...fieldAria(fieldId("currentPassword"), error("currentPassword"))}
+              {...registerInput(form, "currentPassword", fieldId("currentPassword"), error("currentPassword"))}
             />
           </Field>
           {/* The new password starts a row of its own. */}
           <div aria-hidden className="hidden sm:block" />
           <Field id={fieldId("password")} label={t("new")} error={error("password")} required>
             <PasswordInput
-              id={fieldId("password")}
               autoComplete="new-password"
-              {...registerField(form, "password")}
-              {...fieldAria(fieldId("password"), error("password"), CHECKLIST_ID)}
+              {...registerInput(form, "password", fieldId("password"), error("password"), CHECKLIST_ID)}
             />
           </Field>
           <ConfirmPasswordField

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormAlert } from "@/components/form/form-alert";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -197,20 +197,16 @@ function DeleteDialog({
             error={confirmationError}
           >
             <Input
-              id={confirmationId}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              {...registerField(form, "confirmation")}
-              {...fieldAria(confirmationId, confirmationError)}
+              {...registerInput(form, "confirmation", confirmationId, confirmationError)}
             />
           </Field>
           <Field id={passwordId} label={t("delete.password")} error={passwordError}>
             <PasswordInput
-              id={passwordId}
               autoComplete="current-password"
-              {...registerField(form, "password")}
-              {...fieldAria(passwordId, passwordError)}
+              {...registerInput(form, "password", passwordId, passwordError)}
             />
           </Field>
           <FormRootAlert />

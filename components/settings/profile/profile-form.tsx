@@ -6,7 +6,14 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import {
+  FormRootAlert,
+  KitForm,
+  registerField,
+  registerInput,
+  useErrorText,
+  useSchemaForm,
+} from "@/components/form/form-kit";
 import { EmailChangePanel } from "@/components/settings/profile/email-change-panel";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { SettingsSection } from "@/components/settings/settings-page";
@@ -150,13 +157,11 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
         {text("lastName", { label: t("lastName"), max: PROFILE_NAME_MAX, autoComplete: "family-name" })}
         <Field id={fieldId("email")} label={t("email")} error={error("email")} required className="sm:col-span-2">
           <Input
-            id={fieldId("email")}
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={254}
-            {...registerField(form, "email")}
-            {...fieldAria(fieldId("email"), error("email"), emailHintId)}
+            {...registerInput(form, "email", fieldId("email"), error("email"), emailHintId)}
           />
           <p id={emailHintId} className="text-xs text-muted-foreground">
             {t("emailHint")}
@@ -177,12 +182,10 @@ export function ProfileForm({ profile }: { profile: ProfileFormProfile }) {
         {text("jobTitle", { label: t("jobTitle"), max: PROFILE_JOB_TITLE_MAX, autoComplete: "organization-title" })}
         <Field id={fieldId("bio")} label={t("bio")} error={error("bio")} className="sm:col-span-2">
           <Textarea
-            id={fieldId("bio")}
             rows={4}
             maxLength={PROFILE_BIO_MAX}
             placeholder={t("bioPlaceholder")}
-            {...registerField(form, "bio")}
-            {...fieldAria(fieldId("bio"), error("bio"), `${fieldId("bio")}-count`)}
+            {...registerInput(form, "bio", fieldId("bio"), error("bio"), `${fieldId("bio")}-count`)}
           />
           <p id={`${fieldId("bio")}-count`} className="text-right text-xs text-muted-foreground tabular-nums">
             {t("bioCount", { count: values.bio.length, max: PROFILE_BIO_MAX })}

@@ -3,8 +3,8 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { Field, fieldAria } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import {
@@ -126,11 +126,9 @@ function PasswordForm({
       )}
       <Field id={PASSWORD_ID} label={passwordLabel} error={error}>
         <PasswordInput
-          id={PASSWORD_ID}
           autoComplete="current-password"
           autoFocus
-          {...registerField(form, "password")}
-          {...fieldAria(PASSWORD_ID, error)}
+          {...registerInput(form, "password", PASSWORD_ID, error)}
         />
       </Field>
       <FormRootAlert />

@@ -3,11 +3,11 @@
 import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
-import { Field, fieldAria } from "@/components/form/field";
+import { Field } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { requestErrorText } from "@/components/form/field-messages";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -145,34 +145,30 @@ export function TwoFactorSetup({
         <p className="text-sm">{t("setup.enterCode")}</p>
         <Field id={CODE_ID} label={t("setup.codeLabel")} error={error}>
           <Input
-            id={CODE_ID}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={VERIFICATION_CODE_LENGTH}
             spellCheck={false}
             disabled={!setup}
-            {...registerField(form, "code")}
+            {...registerInput(form, "code", CODE_ID, error)}
             onChange={(event) => {
               form.setValue("code", onlyDigits(event.target.value));
               form.clearErrors();
             }}
             className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
-            {...fieldAria(CODE_ID, error)}
           />
         </Field>
         <Field id={PASSWORD_ID} label={t("setup.passwordLabel")} error={passwordError}>
           <PasswordInput
-            id={PASSWORD_ID}
             autoComplete="current-password"
             disabled={!setup}
-            {...registerField(form, "password")}
+            {...registerInput(form, "password", PASSWORD_ID, passwordError)}
             onChange={(event) => {
               form.setValue("password", event.target.value);
               form.clearErrors();
             }}
             className="max-w-72"
-            {...fieldAria(PASSWORD_ID, passwordError)}
           />
         </Field>
         <FormRootAlert />
