@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { AuthHeader } from "@/components/auth/auth-card";
+import { CodeInput } from "@/components/form/code-input";
 import { errorId } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
@@ -14,11 +15,10 @@ import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
 import { TextLink } from "@/components/auth/text-link";
 import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
+import { VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { verificationCodeSchema, verifyEmailSchema } from "@/lib/validation/auth";
 
@@ -26,9 +26,6 @@ const CODE_ID = "verify-code";
 // The route's schema; the page knows the e-mail and token, the reader types the code.
 const codeFormSchema = verifyEmailSchema.pick({ code: true });
 const TIMER_ID = "verify-code-timer";
-
-/** Digits only, at most six: typing, pasting "123 456" or "Kod: 123456" all end up as digits. */
-const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
 
 /**
  * The 6-digit code of a verification link (spec 01 §2, §4): a countdown from the code's real
@@ -140,18 +137,14 @@ export function EmailVerifyForm({
             control={form.control}
             name="code"
             render={({ field }) => (
-              <Input
+              <CodeInput
                 id={CODE_ID}
                 name={field.name}
                 ref={field.ref}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
                 autoFocus
-                spellCheck={false}
                 value={field.value}
-                onChange={(event) => {
-                  field.onChange(onlyDigits(event.target.value));
+                onDigits={(code) => {
+                  field.onChange(code);
                   form.clearErrors("code");
                 }}
                 onBlur={field.onBlur}

@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
 import { AuthHeader } from "@/components/auth/auth-card";
+import { CodeInput } from "@/components/form/code-input";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, ApiError } from "@/lib/api-client";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { twoFactorCodeFormSchema, twoFactorRecoveryFormSchema, type SignInAnswer } from "@/lib/validation/two-factor";
 
 type Mode = "code" | "recoveryCode";
@@ -24,9 +24,6 @@ const schemas = {
   code: twoFactorCodeFormSchema as unknown as StepSchema,
   recoveryCode: twoFactorRecoveryFormSchema as unknown as StepSchema,
 };
-
-/** Digits only, at most six: typing, pasting "123 456" or "Kod: 123456" all end up as digits. */
-const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
 
 /**
  * The sign-in's second step (issue 6), in the login card: the 6-digit code of the authenticator
@@ -92,16 +89,11 @@ export function TwoFactorStep({
       >
         {mode === "code" ? (
           <Field key="code" id={id} label={t("codeLabel")} error={error}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={VERIFICATION_CODE_LENGTH}
+            <CodeInput
               autoFocus
-              spellCheck={false}
               {...registerInput(form, "code", id, error)}
-              onChange={(event) => {
-                form.setValue("code", onlyDigits(event.target.value));
+              onDigits={(code) => {
+                form.setValue("code", code);
                 form.clearErrors();
               }}
               className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"

@@ -4,15 +4,14 @@ import { Loader2, MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+import { CodeInput } from "@/components/form/code-input";
 import { errorId } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
 import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
 import { useNow } from "@/components/format/now-provider";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { confirmEmailChangeSchema } from "@/lib/validation/account";
 import type { PendingEmailChange as PendingEmail } from "@/lib/account/types";
 
@@ -120,17 +119,13 @@ export function EmailChangePanel({
       <div className="flex flex-col gap-2">
         <Label htmlFor={CODE_ID}>{t("codeLabel")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
+          <CodeInput
             id={CODE_ID}
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
             placeholder={t("codePlaceholder")}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ""));
+            onDigits={(digits) => {
+              setCode(digits);
               setError(null);
             }}
             onKeyDown={onKeyDown}

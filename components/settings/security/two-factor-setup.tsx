@@ -3,6 +3,7 @@
 import { ExternalLink, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
+import { CodeInput } from "@/components/form/code-input";
 import { Field } from "@/components/form/field";
 import { PasswordInput } from "@/components/form/password-input";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -10,18 +11,14 @@ import { FormAlert } from "@/components/form/form-alert";
 import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { enableTwoFactorSchema, type TwoFactorSetup as SetupData } from "@/lib/validation/two-factor";
 import type { z } from "zod";
 
 const CODE_ID = "two-factor-setup-code";
 const PASSWORD_ID = "two-factor-setup-password";
 const QR_SIZE = 176;
-
-const onlyDigits = (value: string) => value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH);
 /** "ABCD EFGH …": easier to read and type than 32 letters in a row. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
@@ -144,16 +141,11 @@ export function TwoFactorSetup({
       >
         <p className="text-sm">{t("setup.enterCode")}</p>
         <Field id={CODE_ID} label={t("setup.codeLabel")} error={error}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            spellCheck={false}
+          <CodeInput
             disabled={!setup}
             {...registerInput(form, "code", CODE_ID, error)}
-            onChange={(event) => {
-              form.setValue("code", onlyDigits(event.target.value));
+            onDigits={(code) => {
+              form.setValue("code", code);
               form.clearErrors();
             }}
             className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
