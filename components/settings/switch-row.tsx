@@ -4,7 +4,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 
-/** A labelled switch with a one-line explanation beside it (the hint is its description). */
+/**
+ * A labelled switch with an explanation beside it (the hint is its description). `align="start"`
+ * keeps the switch at the top, beside the label, for a hint of several lines.
+ */
 export function SwitchRow({
   id,
   label,
@@ -12,6 +15,7 @@ export function SwitchRow({
   checked,
   onCheckedChange,
   disabled,
+  align = "center",
   className,
 }: {
   id: string;
@@ -20,12 +24,13 @@ export function SwitchRow({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  align?: "center" | "start";
   className?: string;
 }) {
   const hintId = `${id}-hint`;
   return (
-    <div className={cn("flex items-center justify-between gap-4", className)}>
-      <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={cn("flex justify-between gap-4", align === "start" ? "items-start" : "items-center", className)}>
+      <div className={cn("flex min-w-0 flex-col", align === "start" ? "gap-1" : "gap-0.5")}>
         <Label htmlFor={id}>{label}</Label>
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -37,6 +42,7 @@ export function SwitchRow({
         disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={hintId}
+        className={align === "start" ? "mt-0.5" : undefined}
       />
     </div>
   );

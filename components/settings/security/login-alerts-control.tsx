@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/settings/switch-row";
 import { api } from "@/lib/api-client";
 import type { SecuritySettings } from "@/lib/validation/security";
 
@@ -39,23 +38,14 @@ export function LoginAlertsControl({ initial }: { initial: boolean }) {
   };
 
   return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={id} className="text-sm font-medium">
-          {t("label")}
-        </Label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {t("hint")}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={isOn}
-        onCheckedChange={change}
-        disabled={isSaving}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5"
-      />
-    </div>
+    <SwitchRow
+      id={id}
+      label={t("label")}
+      hint={t("hint")}
+      checked={isOn}
+      onCheckedChange={change}
+      disabled={isSaving}
+      align="start"
+    />
   );
 }

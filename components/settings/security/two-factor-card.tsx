@@ -9,6 +9,7 @@ import { SettingsSection } from "@/components/settings/settings-page";
 import { TwoFactorPasswordDialog } from "@/components/settings/security/two-factor-password-dialog";
 import { TwoFactorRecoveryCodes } from "@/components/settings/security/two-factor-recovery-codes";
 import { TwoFactorSetup, type EnabledTwoFactor } from "@/components/settings/security/two-factor-setup";
+import { SwitchRow } from "@/components/settings/switch-row";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -185,24 +186,16 @@ export function TwoFactorCard({
       )}
 
       {isOwner && (
-        <div className="flex items-start justify-between gap-4 border-t pt-4">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={policyId} className="text-sm font-medium">
-              {t("policy.label")}
-            </Label>
-            <p id={`${policyId}-hint`} className="text-sm text-muted-foreground">
-              {t("policy.hint")}
-            </p>
-          </div>
-          <Switch
-            id={policyId}
-            checked={isRequired}
-            onCheckedChange={savePolicy}
-            disabled={isSavingPolicy}
-            aria-describedby={`${policyId}-hint`}
-            className="mt-0.5"
-          />
-        </div>
+        <SwitchRow
+          id={policyId}
+          label={t("policy.label")}
+          hint={t("policy.hint")}
+          checked={isRequired}
+          onCheckedChange={savePolicy}
+          disabled={isSavingPolicy}
+          align="start"
+          className="border-t pt-4"
+        />
       )}
 
       <TwoFactorPasswordDialog
