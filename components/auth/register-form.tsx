@@ -5,14 +5,8 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
 import { errorId, Field, fieldAria } from "@/components/form/field";
-import {
-  FormRootAlert,
-  KitForm,
-  registerField,
-  registerInput,
-  useErrorText,
-  useSchemaForm,
-} from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
 import { PasswordChecklist } from "@/components/form/password-checklist";

@@ -6,14 +6,8 @@ import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field } from "@/components/form/field";
-import {
-  FormRootAlert,
-  KitForm,
-  registerField,
-  registerInput,
-  useErrorText,
-  useSchemaForm,
-} from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";

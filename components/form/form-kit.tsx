@@ -14,7 +14,6 @@ import {
 } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { fieldAria } from "@/components/form/field";
 import { FormAlert } from "@/components/form/form-alert";
 import { fieldErrorText, formResolver } from "@/components/form/resolver";
 import { applyServerErrors } from "@/components/form/server-errors";
@@ -43,20 +42,6 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
 /** `register` that clears the field's message when the field is edited. */
 export function registerField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
   return form.register(name, { onChange: () => form.clearErrors(name) });
-}
-
-/**
- * What an input of a kit form spreads: its id, `registerField`, and `fieldAria` for its error
- * (and the id of a hint that describes it too).
- */
-export function registerInput<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, FieldValues>,
-  name: Path<T>,
-  id: string,
-  error: string | undefined,
-  hintId?: string,
-) {
-  return { id, ...registerField(form, name), ...fieldAria(id, error, hintId) };
 }
 
 /** The text of a field's error in the current language: a client key is translated, the server's text is shown as is. */

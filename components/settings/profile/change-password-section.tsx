@@ -5,14 +5,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field } from "@/components/form/field";
-import {
-  FormRootAlert,
-  KitForm,
-  registerField,
-  registerInput,
-  useErrorText,
-  useSchemaForm,
-} from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";

@@ -6,14 +6,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Field, fieldAria } from "@/components/form/field";
-import {
-  FormRootAlert,
-  KitForm,
-  registerField,
-  registerInput,
-  useErrorText,
-  useSchemaForm,
-} from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
 import { EmailChangePanel } from "@/components/settings/profile/email-change-panel";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { SettingsSection } from "@/components/settings/settings-page";

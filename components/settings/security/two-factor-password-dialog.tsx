@@ -4,7 +4,8 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Field } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerInput, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import {

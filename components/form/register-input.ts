@@ -1,0 +1,17 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { fieldAria } from "@/components/form/field";
+import { registerField } from "@/components/form/form-kit";
+
+/**
+ * What an input of a kit form spreads: its id, `registerField`, and `fieldAria` for its error
+ * (and the id of a hint that describes it too).
+ */
+export function registerInput<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  name: Path<T>,
+  id: string,
+  error: string | undefined,
+  hintId?: string,
+) {
+  return { id, ...registerField(form, name), ...fieldAria(id, error, hintId) };
+}
