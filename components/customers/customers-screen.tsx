@@ -5,9 +5,13 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { BulkBar } from "@/components/customers/bulk-bar";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { CustomerDetails } from "@/components/customers/customer-details";
-import { CustomerPanel, type PanelMode } from "@/components/customers/customer-panel";
+import {
+  ConfirmDialog,
+  CustomerDetails,
+  CustomerPanel,
+  ImportDialog,
+} from "@/components/customers/customer-dialogs-lazy";
+import type { PanelMode } from "@/components/customers/customer-panel";
 import type { RowActions } from "@/components/customers/customer-row-menu";
 import { CustomerStatCards, CustomersHeader } from "@/components/customers/customers-header";
 import {
@@ -18,7 +22,6 @@ import {
 } from "@/components/customers/customers-list";
 import { CustomersToolbar } from "@/components/customers/customers-toolbar";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
-import { ImportDialog } from "@/components/customers/import-dialog";
 import { EmptyGroup, FirstCustomer, LoadError, NoResults } from "@/components/customers/list-states";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";

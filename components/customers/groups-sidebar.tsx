@@ -4,27 +4,20 @@ import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Field } from "@/components/form/field";
-import { KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { SERVER_ERROR } from "@/components/form/server-errors";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, GroupNameDialog } from "@/components/customers/customer-dialogs-lazy";
+import type { GroupEditing } from "@/components/customers/group-name-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { api, ApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import type { CustomerGroup } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
-import { customerGroupSchema } from "@/lib/validation/customers";
-
-type Editing = { mode: "create" } | { mode: "rename"; group: CustomerGroup } | null;
 
 /** 'All' and every group with its count; create, rename and delete (delete: owners and admins). */
 export function GroupsSidebar({
@@ -44,7 +37,7 @@ export function GroupsSidebar({
 }) {
   const t = useTranslations("customers.groups");
   const format = useFormatter();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<GroupEditing>(null);
   const [deleting, setDeleting] = useState<CustomerGroup | null>(null);
 
   const removeGroup = async () => {
@@ -162,93 +155,5 @@ export function GroupsSidebar({
         onConfirm={removeGroup}
       />
     </nav>
-  );
-}
-
-/** Create or rename a group: the shared schema first, then the server (409 on a taken name). */
-function GroupNameDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: Editing;
-  onClose: () => void;
-  onSaved: (group: CustomerGroup) => void;
-}) {
-  const t = useTranslations();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
-        {/* The content unmounts when the dialog closes: each opening starts from the group's name. */}
-        {editing && <GroupNameForm editing={editing} onBusy={setBusy} onClose={onClose} onSaved={onSaved} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function GroupNameForm({
-  editing,
-  onBusy,
-  onClose,
-  onSaved,
-}: {
-  editing: NonNullable<Editing>;
-  onBusy: (busy: boolean) => void;
-  onClose: () => void;
-  onSaved: (group: CustomerGroup) => void;
-}) {
-  const t = useTranslations();
-  const errorText = useErrorText();
-  const form = useSchemaForm(customerGroupSchema, {
-    defaultValues: { name: editing.mode === "rename" ? editing.group.name : "" },
-  });
-  const busy = form.formState.isSubmitting;
-  const error = errorText(form.formState.errors.name);
-
-  const submit = async ({ name }: { name: string }) => {
-    onBusy(true);
-    try {
-      const { data } =
-        editing.mode === "create"
-          ? await api<CustomerGroup>("/customers/groups", { body: { name } })
-          : await api<CustomerGroup>(`/customers/groups/${editing.group.id}`, { method: "PUT", body: { name } });
-      toast.success(t(editing.mode === "create" ? "customers.groups.created" : "customers.groups.renamed"));
-      onSaved(data);
-    } catch (caught) {
-      // Every refusal (a taken name, 409) is about the name: it goes under the field.
-      const text =
-        caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : t("customers.groups.error");
-      form.setError("name", { type: SERVER_ERROR, message: text });
-    } finally {
-      onBusy(false);
-    }
-  };
-
-  return (
-    <KitForm form={form} onSubmit={submit} fallback={t("customers.groups.error")} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>
-          {t(editing.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
-        </DialogTitle>
-      </DialogHeader>
-      <Field id="group-name" label={t("customers.groups.nameLabel")} required error={error}>
-        <Input
-          id="group-name"
-          maxLength={60}
-          autoFocus
-          {...registerField(form, "name")}
-          aria-invalid={error ? true : undefined}
-        />
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-          {t("customers.groups.cancel")}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t("customers.groups.save")}
-        </Button>
-      </DialogFooter>
-    </KitForm>
   );
 }

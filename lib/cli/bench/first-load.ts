@@ -32,11 +32,11 @@ async function scriptBytes(page: Page, url: string) {
   return { bytes: await sum(first), files: first.length, lazyBytes: await sum(lazy), lazyFiles: lazy.length };
 }
 
-buildApp();
+if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 
 await withTestDatabase(async ({ url }) => {
   await seedDatabase(url);
-  const { base, server } = await serveApp(url, 3320);
+  const { base, server } = await serveApp(url, Number(process.env.BENCH_PORT ?? 3320));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
