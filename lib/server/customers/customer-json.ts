@@ -27,6 +27,9 @@ export const customerSelect = {
 
 type SelectedCustomer = Prisma.CustomerGetPayload<{ select: typeof customerSelect }>;
 
+/** A customer as raw SQL reads it (the list's page, the export): the group's columns aliased. */
+export type CustomerSqlRow = Omit<SelectedCustomer, "group"> & { groupId: string | null; groupName: string | null };
+
 export function toCustomerJson(customer: SelectedCustomer): Customer {
   const { avatarUrl, createdAt, updatedAt, ...rest } = customer;
   return { ...rest, avatar: avatarUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };

@@ -6,6 +6,7 @@ import { csvLine, CSV_BOM } from "@/lib/csv/write";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import type { Translate } from "@/lib/server/i18n";
+import type { CustomerSqlRow } from "@/lib/server/customers/customer-json";
 import { customerWhereSql } from "@/lib/server/customers/customer-where";
 import { customerFilterSchema } from "@/lib/validation/customers";
 import { singleLine } from "@/lib/validation/text";
@@ -40,24 +41,7 @@ export type ExportCustomersQuery = z.output<typeof exportCustomersQuerySchema>;
 // The columns the import reads, plus the creation date: an export imports back unchanged.
 const COLUMNS = [...IMPORT_FIELDS, "createdAt"] as const;
 
-type ExportRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string | null;
-  groupName: string | null;
-  tags: string[];
-  status: "active" | "inactive";
-  customerType: "individual" | "corporate";
-  notes: string | null;
-  instagram: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  createdAt: Date;
-};
+type ExportRow = Omit<CustomerSqlRow, "avatarUrl" | "updatedAt" | "groupId">;
 
 /**
  * The export as a CSV stream. The first page is read and written before this resolves, so the

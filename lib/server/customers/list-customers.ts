@@ -1,8 +1,8 @@
 import "server-only";
 import { CUSTOMERS_COUNT_CAP, type ListCustomersQuery } from "@/lib/validation/customers";
-import { Prisma, type CustomerStatus, type CustomerType } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { toCustomerJson } from "@/lib/server/customers/customer-json";
+import { toCustomerJson, type CustomerSqlRow } from "@/lib/server/customers/customer-json";
 import { customerWhereSql, usesTrigramSearch } from "@/lib/server/customers/customer-where";
 
 /**
@@ -59,27 +59,7 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
 }
 
 type CountRow = { count: number };
-type PageRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string | null;
-  avatarUrl: string | null;
-  status: CustomerStatus;
-  customerType: CustomerType;
-  tags: string[];
-  instagram: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  notes: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  groupId: string | null;
-  groupName: string | null;
-};
+type PageRow = CustomerSqlRow;
 
 // Unqualified column names: they read the same inside the page's subquery and on its result
 // (`c.*` after the join keeps the Customer's names; the group's columns are aliased).
