@@ -1,10 +1,14 @@
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
 import type { CsvDelimiter } from "@/lib/csv/parse";
 import { CSV_BOM, csvLine } from "@/lib/csv/write";
+import type { ImportRejection } from "@/lib/customers/types";
 
-// The import dialog's pure parts: the preview and report shapes of POST /api/v1/customers/import,
-// the editable column mapping, and the two CSV files the dialog writes in the browser (the
-// rejected-rows report and the sample), kept apart from React so they can be unit-tested.
+// The import dialog's pure parts: the preview shape of POST /api/v1/customers/import (the report's
+// is in lib/customers/types), the editable column mapping, and the two CSV files the dialog writes
+// in the browser (the rejected-rows report and the sample), kept apart from React so they can be
+// unit-tested.
+
+export type { ImportMode, ImportRejection, ImportReport } from "@/lib/customers/types";
 
 /** `preview=1`'s answer. */
 export type ImportPreview = {
@@ -15,19 +19,6 @@ export type ImportPreview = {
   totalRows: number;
   rows: { row: number; fields: string[] }[];
 };
-
-export type ImportRejection = { row: number; field?: string; reason: string };
-
-/** The import's answer: inserted + updated + rejected = total. `errors` holds every rejected row. */
-export type ImportReport = {
-  total: number;
-  inserted: number;
-  updated: number;
-  rejected: number;
-  errors: ImportRejection[];
-};
-
-export type ImportMode = "skip" | "update";
 
 /** One entry per CSV column: the field it fills, or null when it is not imported. */
 export type ColumnFields = (ImportField | null)[];

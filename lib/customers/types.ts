@@ -34,3 +34,15 @@ export type CustomerStats = { total: number; active: number; newLast30Days: numb
 /** `totalExact` false: there are at least `total` matches (the count stopped at its cap). */
 export type Pagination = { page: number; limit: number; total: number; totalPages: number; totalExact: boolean };
 export type CustomerPage = { customers: Customer[]; pagination: Pagination };
+
+/** How an import treats an e-mail the company already has: kept as it is, or updated from the file. */
+export type ImportMode = "skip" | "update";
+export type ImportRejection = { row: number; field?: string; reason: string };
+/** The import's answer: inserted + updated + rejected = total. `errors` holds every rejected row. */
+export type ImportReport = {
+  total: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+  errors: ImportRejection[];
+};

@@ -4,7 +4,8 @@ import { autoMapHeaders } from "@/lib/csv/customer-columns";
 import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { POST as importRoute } from "@/app/api/v1/customers/import/route";
-import { arrayLiteral, importCustomers, type ImportReport } from "@/lib/server/customers/import-customers";
+import type { ImportReport } from "@/lib/customers/types";
+import { arrayLiteral, importCustomers } from "@/lib/server/customers/import-customers";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { customerSearchText, customerSortName, foldTurkish } from "@/lib/customers/search-text";
 import type { CsvRecord } from "@/lib/csv/parse";
+import type { ImportMode, ImportRejection, ImportReport } from "@/lib/customers/types";
 import type { ColumnMapping, ImportField } from "@/lib/csv/customer-columns";
 import { db } from "@/lib/server/db";
 import type { Translate } from "@/lib/server/i18n";
@@ -24,16 +25,6 @@ import { importRowReader, type ImportRow } from "@/lib/server/customers/import-r
 // COPY is not used. COPY into a TEMP table and one INSERT … SELECT measured no faster than these
 // batches (the indexes are the cost, not the transfer), it cannot overlap with the validation, and
 // the embedded database (PGlite behind its socket server) drops the connection on COPY FROM STDIN.
-
-export type ImportMode = "skip" | "update";
-export type ImportError = { row: number; field?: string; reason: string };
-export type ImportReport = {
-  total: number;
-  inserted: number;
-  updated: number;
-  rejected: number;
-  errors: ImportError[];
-};
 
 export type ImportCustomersOptions = {
   companyId: string;
@@ -78,7 +69,7 @@ export async function importCustomers({
   t,
   batchSize = IMPORT_WRITE_BATCH,
 }: ImportCustomersOptions): Promise<ImportReport> {
-  const errors: ImportError[] = [];
+  const errors: ImportRejection[] = [];
   const reject = (row: number, key: string, field?: string, values?: Record<string, string | number>) =>
     errors.push({ row, ...(field ? { field } : {}), reason: t(key, values) });
 
