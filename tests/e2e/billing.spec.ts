@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // The billing page as an owner uses it (issue 7, spec 02 §4 Billing), in Chromium against the
@@ -10,21 +10,12 @@ import { hydrated } from "../helpers/hydrated";
 test.use({ locale: "tr-TR", viewport: { width: 1440, height: 900 } });
 
 /** A new company's owner (a new company is on the basic plan, monthly). */
-async function registerOwner(page: Page, label: string) {
-  const response = await registerThroughApi(page.request, {
-    data: {
-      firstName: "Deniz",
-      lastName: "Kaya",
-      email: uniqueEmail(label),
-      password: "Guclu-Parola1",
-      acceptTerms: true,
-    },
-  });
-  expect(response.status()).toBe(201);
+async function registerBasicOwner(page: Page, label: string) {
+  await registerOwner(page.request, { firstName: "Deniz", lastName: "Kaya", email: uniqueEmail(label) });
 }
 
 test("the monthly/yearly toggle changes the prices; the current plan's button is disabled", async ({ page }) => {
-  await registerOwner(page, "billing-toggle");
+  await registerBasicOwner(page, "billing-toggle");
   await page.goto("/settings/billing");
   await hydrated(page);
 
@@ -53,7 +44,7 @@ test("the monthly/yearly toggle changes the prices; the current plan's button is
 });
 
 test("changing plan is confirmed as free of charge, recorded, and moves the current plan", async ({ page }) => {
-  await registerOwner(page, "billing-change");
+  await registerBasicOwner(page, "billing-change");
   await page.goto("/dashboard");
   await hydrated(page);
   // On basic, the sidebar's upgrade card leads to the billing page.
@@ -81,7 +72,7 @@ test("changing plan is confirmed as free of charge, recorded, and moves the curr
 });
 
 test("the auto-renewal switch and a usage alert checkbox survive a reload", async ({ page }) => {
-  await registerOwner(page, "billing-renew");
+  await registerBasicOwner(page, "billing-renew");
   await page.goto("/settings/billing");
   await hydrated(page);
 

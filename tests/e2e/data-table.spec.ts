@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { addCustomers, registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // Issue 14 #14.2: the data-table kit as a person uses it, on the customers list, in Chromium
@@ -12,27 +12,9 @@ import { hydrated } from "../helpers/hydrated";
 test.use({ locale: "tr-TR" });
 
 async function companyWithCustomers(page: Page, label: string) {
-  const registered = await registerThroughApi(page.request, {
-    data: {
-      firstName: "Derya",
-      lastName: "Aksoy",
-      email: uniqueEmail(label),
-      password: "Guclu-Parola1",
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerOwner(page.request, { firstName: "Derya", lastName: "Aksoy", email: uniqueEmail(label) });
   // Created oldest first: the list shows the newest first (Selin, Mert, Ayşe).
-  for (const [firstName, tag] of [
-    ["Ayşe", "ayse"],
-    ["Mert", "mert"],
-    ["Selin", "selin"],
-  ] as const) {
-    const created = await page.request.post("/api/v1/customers", {
-      data: { firstName, lastName: "Kaya", email: uniqueEmail(`${label}-${tag}`) },
-    });
-    expect(created.status()).toBe(201);
-  }
+  await addCustomers(page.request, label, ["Ayşe", "Mert", "Selin"]);
 }
 
 test("the rows answer the keyboard: arrows move, Space selects, Enter opens", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { addCustomers, registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // Issue 13 #12: details a careful user sees, in Chromium against the production build.
@@ -10,29 +10,12 @@ import { hydrated } from "../helpers/hydrated";
 test.use({ locale: "tr-TR" });
 
 async function registerCompany(page: Page, label: string) {
-  const registered = await registerThroughApi(page.request, {
-    data: {
-      firstName: "Derya",
-      lastName: "Aksoy",
-      email: uniqueEmail(label),
-      password: "Guclu-Parola1",
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerOwner(page.request, { firstName: "Derya", lastName: "Aksoy", email: uniqueEmail(label) });
 }
 
 test("a partial selection draws the mixed state on the select-all checkbox", async ({ page }) => {
   await registerCompany(page, "details-select");
-  for (const [firstName, label] of [
-    ["Ayşe", "ayse"],
-    ["Mert", "mert"],
-  ] as const) {
-    const created = await page.request.post("/api/v1/customers", {
-      data: { firstName, lastName: "Kaya", email: uniqueEmail(label) },
-    });
-    expect(created.status()).toBe(201);
-  }
+  await addCustomers(page.request, "details-select", ["Ayşe", "Mert"]);
   await page.goto("/customers");
   await hydrated(page);
   const selectAll = page.getByRole("checkbox", { name: "Bu sayfadaki tüm müşterileri seç" });

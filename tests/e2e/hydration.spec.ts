@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { addCustomers, registerOwner, uniqueEmail } from "../helpers/e2e-register";
 
 // Issue 13 #11: no page hydrates with a mismatch. Every page of the app, signed out and signed
 // in, in Turkish and English, is loaded in the production build, and any hydration report fails
@@ -18,7 +18,6 @@ import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 
 const PASSES = Number(process.env.HYDRATION_PASSES ?? 1);
 const CLOCK_AHEAD_MS = 3 * 60_000;
-const PASSWORD = "Guclu-Parola1";
 
 /** Hydration reports: development wording, the production error codes, React's error URL. */
 const HYDRATION_REPORT =
@@ -95,27 +94,13 @@ async function visit(page: Page, path: string) {
 /** A signed-in company with data on every page that shows times: customers, an invitation. */
 async function signedInContext(browser: Browser, locale: "tr" | "en"): Promise<BrowserContext> {
   const context = await visitorContext(browser, locale);
-  const registered = await registerThroughApi(context.request, {
-    data: {
-      firstName: "Elif",
-      lastName: "Şahin",
-      email: uniqueEmail(`hydration-${locale}`),
-      password: PASSWORD,
-      acceptTerms: true,
-      company: "Çınar Ltd",
-    },
+  await registerOwner(context.request, {
+    firstName: "Elif",
+    lastName: "Şahin",
+    email: uniqueEmail(`hydration-${locale}`),
+    company: "Çınar Ltd",
   });
-  expect(registered.status()).toBe(201);
-  for (const [firstName, label] of [
-    ["Ayşe", "ayse"],
-    ["Mert", "mert"],
-    ["Zeynep", "zeynep"],
-  ] as const) {
-    const created = await context.request.post("/api/v1/customers", {
-      data: { firstName, lastName: "Kaya", email: uniqueEmail(label) },
-    });
-    expect(created.status()).toBe(201);
-  }
+  await addCustomers(context.request, `hydration-${locale}`, ["Ayşe", "Mert", "Zeynep"]);
   const invited = await context.request.post("/api/v1/team/invitations", {
     data: { email: uniqueEmail("hydration-invitee"), role: "member" },
   });

@@ -4,7 +4,7 @@
 // otherwise meet the per-address registration throttle (10 an hour), which the integration
 // tests cover on their own.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 export function visitorAddress() {
   const bytes = randomBytes(3);
@@ -24,4 +24,29 @@ export function signInThroughApi(request: APIRequestContext, email: string, pass
     data: { email, password },
     headers: { "x-forwarded-for": visitorAddress() },
   });
+}
+
+/** The password of the owners the browser tests register. */
+export const E2E_PASSWORD = "Guclu-Parola1";
+
+/** Registers a new company's owner, who is then signed in (the cookies land in the request's context). */
+export async function registerOwner(
+  request: APIRequestContext,
+  owner: { firstName: string; lastName: string; email: string; company?: string },
+) {
+  const response = await registerThroughApi(request, {
+    data: { ...owner, password: E2E_PASSWORD, acceptTerms: true },
+  });
+  expect(response.status()).toBe(201);
+  return response;
+}
+
+/** Adds one customer a first name, surname Kaya, in the order given (the list shows the newest first). */
+export async function addCustomers(request: APIRequestContext, label: string, firstNames: readonly string[]) {
+  for (const [index, firstName] of firstNames.entries()) {
+    const created = await request.post("/api/v1/customers", {
+      data: { firstName, lastName: "Kaya", email: uniqueEmail(`${label}-${index}`) },
+    });
+    expect(created.status()).toBe(201);
+  }
 }
