@@ -1,22 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { E2E_PASSWORD, registerOwner, signInElsewhere, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
 
 // The security page's sessions and privacy as a person uses them, in Chromium against the
 // production build: a session revoked from one browser is signed out on its next request.
 
 test.use({ locale: "tr-TR" });
 
-const PASSWORD = "Guclu-Parola1";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 async function register(page: Page, label: string) {
   const email = uniqueEmail(label);
-  const response = await registerThroughApi(page.request, {
-    data: { firstName: "Selin", lastName: "Güneş", email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(response.status()).toBe(201);
+  await registerOwner(page.request, { firstName: "Selin", lastName: "Güneş", email });
   return email;
 }
 
@@ -29,12 +25,7 @@ test("revoking a session from another browser signs that browser out on its next
   const email = await register(page, "sessions");
 
   // A phone signs in to the same account.
-  const phone = await browser.newContext({ userAgent: IPHONE, locale: "tr-TR" });
-  const phonePage = await phone.newPage();
-  const signedIn = await signInThroughApi(phonePage.request, email, PASSWORD);
-  expect(signedIn.status()).toBe(200);
-  await phonePage.goto("/dashboard");
-  await expect(phonePage).toHaveURL(/\/dashboard$/);
+  const phonePage = await signInElsewhere(browser, email, { userAgent: IPHONE, locale: "tr-TR" });
 
   // The laptop sees both sessions, its own marked.
   await page.goto("/settings/security");
@@ -61,7 +52,7 @@ test("revoking a session from another browser signs that browser out on its next
   await expect(phonePage).toHaveURL(/\/auth\/login/);
   const api = await phonePage.request.get("/api/v1/auth/me");
   expect(api.status()).toBe(401);
-  await phone.close();
+  await phonePage.context().close();
 
   // The laptop goes on, and its activity log says what happened.
   await page.reload();
@@ -74,7 +65,7 @@ test("sign out all other sessions, then this device itself", async ({ page, brow
   const others = [];
   for (let index = 0; index < 2; index++) {
     const context = await browser.newContext();
-    const response = await signInThroughApi(context.request, email, PASSWORD);
+    const response = await signInThroughApi(context.request, email, E2E_PASSWORD);
     expect(response.status()).toBe(200);
     others.push(context);
   }

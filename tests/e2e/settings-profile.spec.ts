@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerThroughApi, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { E2E_PASSWORD, registerOwner, signInElsewhere, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // The profile and notification settings as a person uses them, in Chromium against the
@@ -8,16 +8,12 @@ import { hydrated } from "../helpers/hydrated";
 
 test.use({ locale: "tr-TR" });
 
-const PASSWORD = "Guclu-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
 
 /** Registers a new company's owner; the session cookies land in the page's browser context. */
 async function register(page: Page, label: string) {
   const email = uniqueEmail(label);
-  const response = await registerThroughApi(page.request, {
-    data: { firstName: "Selin", lastName: "Güneş", email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(response.status()).toBe(201);
+  await registerOwner(page.request, { firstName: "Selin", lastName: "Güneş", email });
   return email;
 }
 
@@ -28,12 +24,7 @@ test("changing the password signs the other browser out on its next request; thi
   const email = await register(page, "password");
 
   // Another browser signs in to the same account.
-  const other = await browser.newContext({ locale: "tr-TR" });
-  const otherPage = await other.newPage();
-  const signedIn = await signInThroughApi(otherPage.request, email, PASSWORD);
-  expect(signedIn.status()).toBe(200);
-  await otherPage.goto("/dashboard");
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  const otherPage = await signInElsewhere(browser, email, { locale: "tr-TR" });
 
   await page.goto("/settings/profile#password");
   await hydrated(page);
@@ -45,7 +36,7 @@ test("changing the password signs the other browser out on its next request; thi
   await section.getByRole("button", { name: "Şifreyi güncelle" }).click();
   await expect(section.getByText("Mevcut şifreniz hatalı")).toBeVisible();
 
-  await section.getByLabel("Mevcut şifre").fill(PASSWORD);
+  await section.getByLabel("Mevcut şifre").fill(E2E_PASSWORD);
   await section.getByRole("button", { name: "Şifreyi güncelle" }).click();
   await expect(page.getByText("Şifreniz güncellendi")).toBeVisible();
   await expect(page.getByText("Diğer 1 oturumunuz kapatıldı.")).toBeVisible();
@@ -55,7 +46,7 @@ test("changing the password signs the other browser out on its next request; thi
   await otherPage.goto("/customers");
   await expect(otherPage).toHaveURL(/\/auth\/login/);
   expect((await otherPage.request.get("/api/v1/auth/me")).status()).toBe(401);
-  await other.close();
+  await otherPage.context().close();
 
   // This browser goes on.
   await page.goto("/settings");
@@ -64,7 +55,7 @@ test("changing the password signs the other browser out on its next request; thi
 
   // And the new password is the one that signs in.
   const fresh = await browser.newContext();
-  const oldLogin = await signInThroughApi(fresh.request, email, PASSWORD);
+  const oldLogin = await signInThroughApi(fresh.request, email, E2E_PASSWORD);
   expect(oldLogin.status()).toBe(401);
   const newLogin = await signInThroughApi(fresh.request, email, NEW_PASSWORD);
   expect(newLogin.status()).toBe(200);

@@ -4,7 +4,7 @@
 // otherwise meet the per-address registration throttle (10 an hour), which the integration
 // tests cover on their own.
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions } from "@playwright/test";
 
 export function visitorAddress() {
   const bytes = randomBytes(3);
@@ -49,4 +49,15 @@ export async function addCustomers(request: APIRequestContext, label: string, fi
     });
     expect(created.status()).toBe(201);
   }
+}
+
+/** The same account signed in from another browser (a new context), on its dashboard. */
+export async function signInElsewhere(browser: Browser, email: string, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const signedIn = await signInThroughApi(page.request, email, E2E_PASSWORD);
+  expect(signedIn.status()).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }
