@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Cookie, type Page } from "@playwright/test";
 import { registerThroughApi } from "../helpers/e2e-register";
+import { seriousViolations } from "../helpers/axe";
 
 // axe finds no serious or critical violation on the login page, the dashboard and the customers
 // screen, in the light and the dark theme; and none of them scrolls sideways on a 375 px phone.
@@ -32,18 +32,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 /** The stored theme is applied by next-themes' script before the first paint. */
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((value) => window.localStorage.setItem("kanal-ui-theme", value), theme);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
 }
 
 async function settle(page: Page, path: string) {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 import { COLOR_THEMES } from "../../lib/appearance/options";
+import { seriousViolations } from "../helpers/axe";
 
 // Appearance settings (issue 7, spec 02 §2.10) as a person uses them: choices previewed before
 // saving, saved to the account, applied across the app (server-rendered, so they survive a
@@ -107,16 +107,6 @@ test("font size and colour theme are previewed, saved, survive a reload and show
   expect(await rootPrimary(page)).toBe(await accentPrimary(page, "blue"));
   expect(await accentPrimary(page, "blue")).not.toBe(await accentPrimary(page, "green"));
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-}
 
 for (const theme of ["light", "dark"] as const) {
   test(`a saved theme (${theme}) wins on load; every accent and high contrast pass axe`, async ({ page }) => {
