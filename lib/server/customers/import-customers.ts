@@ -57,6 +57,12 @@ const OPTIONAL_FIELDS = [
   "notes",
 ] as const satisfies readonly (keyof ImportRow & ImportField)[];
 
+/** Selects the optional fields (what update mode may keep). */
+const OPTIONAL_SELECT = Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, true])) as Record<
+  (typeof OPTIONAL_FIELDS)[number],
+  true
+>;
+
 type Valid = { rowNumber: number; row: ImportRow; provided: Set<ImportField> };
 type BatchResult = { inserted: number; updated: number; skipped: Valid[] };
 
@@ -173,20 +179,7 @@ type ExistingCustomer = Pick<ImportRow, (typeof OPTIONAL_FIELDS)[number]> & { gr
 async function loadExisting(companyId: string, items: readonly Valid[]): Promise<Map<string, ExistingCustomer>> {
   const rows = await db.customer.findMany({
     where: { companyId, email: { in: items.map((item) => item.row.email) } },
-    select: {
-      email: true,
-      groupId: true,
-      countryCode: true,
-      phone: true,
-      status: true,
-      customerType: true,
-      tags: true,
-      instagram: true,
-      facebook: true,
-      twitter: true,
-      linkedin: true,
-      notes: true,
-    },
+    select: { email: true, groupId: true, ...OPTIONAL_SELECT },
   });
   return new Map(rows.map(({ email, ...row }) => [email, row]));
 }
