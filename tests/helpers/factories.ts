@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Role } from "@/lib/generated/prisma/client";
 import { signAccessToken } from "@/lib/auth/jwt";
+import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 
@@ -62,4 +63,16 @@ export async function signIn(user: { id: string; companyId: string }) {
   });
   const token = await signAccessToken({ sub: user.id, sid: session.id, cid: user.companyId }, getEnv().AUTH_SECRET);
   return { session, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A customer's data for db.customer.create(Many), with the search and sort columns of its name and e-mail. */
+export function customerData(firstName: string, lastName: string, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    firstName,
+    lastName,
+    email,
+    searchText: customerSearchText({ firstName, lastName, email }),
+    sortName: customerSortName({ firstName, lastName }),
+    ...extra,
+  };
 }

@@ -1,11 +1,10 @@
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import { parseCsv } from "@/lib/csv/parse";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { GET as exportCustomers } from "@/app/api/v1/customers/export/route";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { createCompany, createUser, customerData, signIn } from "@/tests/helpers/factories";
 
 // Issue 13 #4: an export that fails must never look like a finished file. Everything that can be
 // checked before the headers go out is (the query, the first page read and written): a failure
@@ -16,19 +15,8 @@ import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 
 const PAGE = 2000; // EXPORT_PAGE_SIZE
 
-const person = (index: number, extra: Record<string, unknown> = {}) => {
-  const firstName = `P${index}`;
-  const lastName = "Sayfa";
-  const email = `p${index}@export-fail.com`;
-  return {
-    firstName,
-    lastName,
-    email,
-    searchText: customerSearchText({ firstName, lastName, email }),
-    sortName: customerSortName({ firstName, lastName }),
-    ...extra,
-  };
-};
+const person = (index: number, extra: Record<string, unknown> = {}) =>
+  customerData(`P${index}`, "Sayfa", `p${index}@export-fail.com`, extra);
 
 async function ownerOfNewCompany(rows: number) {
   const company = await createCompany();

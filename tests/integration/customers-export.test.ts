@@ -1,10 +1,9 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import { parseCsv } from "@/lib/csv/parse";
 import { db } from "@/lib/server/db";
 import { GET as exportCustomers } from "@/app/api/v1/customers/export/route";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { createCompany, createUser, customerData, signIn } from "@/tests/helpers/factories";
 
 // GET /api/v1/customers/export: BOM, translated headers, formula-safe cells, filters and the
 // selection, keyset paging newest first past page boundaries, only the caller's company, owner/admin only.
@@ -14,15 +13,6 @@ let headers: Record<string, string>;
 let memberHeaders: Record<string, string>;
 const ids: Record<string, string> = {};
 
-const person = (firstName: string, lastName: string, email: string, extra: Record<string, unknown> = {}) => ({
-  firstName,
-  lastName,
-  email,
-  searchText: customerSearchText({ firstName, lastName, email }),
-  sortName: customerSortName({ firstName, lastName }),
-  ...extra,
-});
-
 beforeAll(async () => {
   const company = await createCompany();
   companyId = company.id;
@@ -30,15 +20,19 @@ beforeAll(async () => {
   memberHeaders = (await signIn(await createUser({ companyId, role: "member" }))).headers;
   const group = await db.customerGroup.create({ data: { companyId, name: "VIP" } });
   for (const data of [
-    person("Şükrü", "Öztürk", "sukru@ornek.com", { groupId: group.id, tags: ["vip", "yeni"], phone: "5321112233" }),
-    person('=HYPERLINK("http://evil")', "-Minus", "evil@ornek.com", { status: "inactive", notes: '@cmd, "q"' }),
-    person("Ayşe", "Güneş", "ayse@ornek.com", { customerType: "corporate" }),
+    customerData("Şükrü", "Öztürk", "sukru@ornek.com", {
+      groupId: group.id,
+      tags: ["vip", "yeni"],
+      phone: "5321112233",
+    }),
+    customerData('=HYPERLINK("http://evil")', "-Minus", "evil@ornek.com", { status: "inactive", notes: '@cmd, "q"' }),
+    customerData("Ayşe", "Güneş", "ayse@ornek.com", { customerType: "corporate" }),
   ]) {
     const customer = await db.customer.create({ data: { companyId, ...data } });
     ids[data.email] = customer.id;
   }
   const other = await createCompany();
-  await db.customer.create({ data: { companyId: other.id, ...person("Başka", "Şirket", "other@ornek.com") } });
+  await db.customer.create({ data: { companyId: other.id, ...customerData("Başka", "Şirket", "other@ornek.com") } });
 });
 
 afterAll(async () => {
@@ -122,7 +116,7 @@ describe("GET /api/v1/customers/export", () => {
     await db.customer.createMany({
       data: Array.from({ length: 2345 }, (_, i) => ({
         companyId: company.id,
-        ...person(`P${i}`, "Bulk", `p${i}@bulk.com`),
+        ...customerData(`P${i}`, "Bulk", `p${i}@bulk.com`),
       })),
     });
     const response = await download("", owner.headers);
@@ -140,7 +134,7 @@ describe("GET /api/v1/customers/export", () => {
     await db.customer.createMany({
       data: Array.from({ length: 4500 }, (_, i) => ({
         companyId: company.id,
-        ...person(`K${i}`, "Sıra", `k${i}@page.com`, {
+        ...customerData(`K${i}`, "Sıra", `k${i}@page.com`, {
           createdAt: new Date(base + Math.floor(i / 3) * 1000),
           status: i % 7 === 0 ? ("inactive" as const) : ("active" as const),
           groupId: i % 2 ? group.id : null,
