@@ -1,5 +1,9 @@
 // Auth helpers for integration tests: call the real route handlers, read the cookies they set.
+import { expect } from "vitest";
 import { POST as loginRoute } from "@/app/api/v1/auth/login/route";
+import { POST as enableRoute } from "@/app/api/v1/account/two-factor/enable/route";
+import { POST as setupRoute } from "@/app/api/v1/account/two-factor/setup/route";
+import { totpCodeAtStep, totpStep } from "@/lib/server/auth/two-factor/totp";
 import { call } from "@/tests/helpers/request";
 import { uniqueIp } from "@/tests/helpers/factories";
 
@@ -36,4 +40,18 @@ export async function login(email: string, password: string, options: { remember
   });
   const data = (response.json?.data ?? {}) as { token?: string; refreshToken?: string; user?: Record<string, unknown> };
   return { ...response, data, cookies: cookiesOf(response.headers) };
+}
+
+/** Turns two-factor on through the real routes for a signed-in user (its headers): its secret and recovery codes. */
+export async function enableTwoFactor(headers: Record<string, string>, password: string) {
+  const post = (handler: typeof setupRoute, path: string, body?: unknown) =>
+    call(handler, path, { body, headers: { "x-forwarded-for": uniqueIp(), ...headers } });
+  const setup = await post(setupRoute, "/api/v1/account/two-factor/setup");
+  const secret = (setup.json!.data as { secret: string }).secret;
+  const enabled = await post(enableRoute, "/api/v1/account/two-factor/enable", {
+    code: totpCodeAtStep(secret, totpStep()),
+    password,
+  });
+  expect(enabled.status).toBe(200);
+  return { secret, recoveryCodes: (enabled.json!.data as { recoveryCodes: string[] }).recoveryCodes };
 }

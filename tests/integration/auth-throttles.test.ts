@@ -20,11 +20,10 @@ import { POST as changePasswordRoute } from "@/app/api/v1/account/password/route
 import { DELETE as deleteAccountRoute } from "@/app/api/v1/account/route";
 import { POST as startEmailChangeRoute } from "@/app/api/v1/account/email/route";
 import { POST as confirmEmailChangeRoute } from "@/app/api/v1/account/email/confirm/route";
-import { POST as setupRoute } from "@/app/api/v1/account/two-factor/setup/route";
 import { POST as enableRoute } from "@/app/api/v1/account/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/v1/account/two-factor/disable/route";
 import { POST as recoveryCodesRoute } from "@/app/api/v1/account/two-factor/recovery-codes/route";
-import { login } from "@/tests/helpers/auth";
+import { enableTwoFactor, login } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueEmail, uniqueIp } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 
@@ -160,15 +159,7 @@ describe("parallel guesses", () => {
     const company = await createCompany();
     const user = await createUser({ companyId: company.id, password: PASSWORD });
     const { headers } = await signIn(user);
-    const setup = await post(setupRoute, "/api/v1/account/two-factor/setup", undefined, headers);
-    const secret = (setup.json!.data as { secret: string }).secret;
-    const enabled = await post(
-      enableRoute,
-      "/api/v1/account/two-factor/enable",
-      { code: totpCodeAtStep(secret, totpStep()), password: PASSWORD },
-      headers,
-    );
-    expect(enabled.status).toBe(200);
+    const { secret } = await enableTwoFactor(headers, PASSWORD);
     return { user, headers, secret };
   }
 

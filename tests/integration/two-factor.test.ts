@@ -17,7 +17,7 @@ import { POST as enableRoute } from "@/app/api/v1/account/two-factor/enable/rout
 import { POST as disableRoute } from "@/app/api/v1/account/two-factor/disable/route";
 import { POST as recoveryCodesRoute } from "@/app/api/v1/account/two-factor/recovery-codes/route";
 import { GET as getPolicy, PUT as putPolicy } from "@/app/api/v1/company/security/route";
-import { cookiesOf } from "@/tests/helpers/auth";
+import { cookiesOf, enableTwoFactor } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueIp } from "@/tests/helpers/factories";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
@@ -83,16 +83,7 @@ async function userWithTwoFactor(companyId?: string, role: "owner" | "admin" | "
   const company = companyId ? { id: companyId } : await createCompany();
   const user = await createUser({ companyId: company.id, role, password: PASSWORD });
   const headers = await bearer(user);
-  const setup = await post(setupRoute, "/api/v1/account/two-factor/setup", undefined, headers);
-  const secret = (setup.json!.data as { secret: string }).secret;
-  const enabled = await post(
-    enableRoute,
-    "/api/v1/account/two-factor/enable",
-    { code: totpCodeAtStep(secret, totpStep()), password: PASSWORD },
-    headers,
-  );
-  expect(enabled.status).toBe(200);
-  const recoveryCodes = (enabled.json!.data as { recoveryCodes: string[] }).recoveryCodes;
+  const { secret, recoveryCodes } = await enableTwoFactor(headers, PASSWORD);
   return { user, headers, secret, recoveryCodes };
 }
 
