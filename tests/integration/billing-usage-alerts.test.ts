@@ -123,7 +123,7 @@ describe("usage alerts", () => {
       data: [1, 2, 3].map((index) => ({
         key: `test/${companyId}/${index}`,
         companyId,
-        sizeBytes: Math.round(1.4 * GB),
+        sizeBytes: BigInt(Math.round(1.4 * GB)),
       })),
     });
     await checkUsageAlerts(companyId);

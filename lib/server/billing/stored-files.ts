@@ -29,8 +29,8 @@ export async function trackStoredFile({
 }): Promise<void> {
   await db.storedFile.upsert({
     where: { key },
-    create: { id, key, companyId, sizeBytes, access },
-    update: { companyId, sizeBytes },
+    create: { id, key, companyId, sizeBytes: BigInt(sizeBytes), access },
+    update: { companyId, sizeBytes: BigInt(sizeBytes) },
   });
   await checkUsageAlertsLater(companyId);
 }

@@ -26,7 +26,7 @@ export async function countMessagesThisMonth(companyId: string): Promise<number>
 /** The bytes the company keeps in storage (avatars, customer photos, data exports): the StoredFile ledger's sum. */
 export async function storageBytesOf(companyId: string): Promise<number> {
   const { _sum } = await db.storedFile.aggregate({ where: { companyId }, _sum: { sizeBytes: true } });
-  return _sum.sizeBytes ?? 0;
+  return Number(_sum.sizeBytes ?? 0n);
 }
 
 export async function getCompanyUsage(companyId: string): Promise<CompanyUsage> {
