@@ -4,13 +4,10 @@ import { UsersRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
-import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field, fieldAria } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
 import { InvitationLinkView, type InvitationLinkProblem } from "@/components/auth/invitation-link-view";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { legalLinks } from "@/components/auth/text-link";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -23,8 +20,6 @@ import type { z } from "zod";
 
 type AcceptField = "firstName" | "lastName" | "password" | "confirmPassword";
 const fieldId = (field: AcceptField | "email") => `invite-${field}`;
-const CHECKLIST_ID = "invite-password-rules";
-const MATCH_ID = "invite-password-match";
 const EMAIL_HINT_ID = "invite-email-hint";
 
 /**
@@ -57,7 +52,7 @@ export function AcceptInvitationForm({
   // Joined, the form stays "submitting" while the browser leaves the page.
   const [isLeaving, setIsLeaving] = useState(false);
   const [problem, setProblem] = useState<InvitationLinkProblem | null>(null);
-  const [password, confirmPassword] = form.watch(["password", "confirmPassword"]);
+  const password = form.watch("password");
 
   async function send(values: z.output<typeof acceptInvitationFormSchema>) {
     const { confirmPassword: _confirm, ...input } = values;
@@ -120,32 +115,7 @@ export function AcceptInvitationForm({
             </Field>
           ))}
         </div>
-        <Field
-          id={fieldId("password")}
-          label={t("password")}
-          required
-          error={errorOf("password")}
-          below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t("passwordPlaceholder")}
-            {...registerInput(form, "password", fieldId("password"), errorOf("password"), CHECKLIST_ID)}
-            className="h-10"
-          />
-        </Field>
-        <ConfirmPasswordField
-          id={fieldId("confirmPassword")}
-          matchId={MATCH_ID}
-          label={t("confirmPassword")}
-          password={password}
-          value={confirmPassword}
-          registration={registerField(form, "confirmPassword")}
-          error={errorOf("confirmPassword")}
-          required
-          placeholder={t("confirmPasswordPlaceholder")}
-          className="h-10"
-        />
+        <NewPasswordFields idPrefix="invite" messages="auth.acceptInvitation" required />
         <p className="text-xs text-muted-foreground">{t.rich("terms", legalLinks)}</p>
         <FormRootAlert />
         <SubmitButton

@@ -16,6 +16,7 @@ import { TextLink } from "@/components/auth/text-link";
 import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { strongAddress } from "@/components/common/strong-address";
 import { api, ApiError } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
@@ -92,15 +93,7 @@ export function EmailVerifyForm({
 
   if (outcome === "done") return <SuccessRedirectView screen="verify" href={AFTER_SIGN_IN} />;
   if (outcome === "invalidLink") {
-    return (
-      <InvalidLinkView
-        title={t("verify.invalidTitle")}
-        text={t("verify.invalidText")}
-        actionHref="/auth/login"
-        actionLabel={t("common.backToLogin")}
-        focusOnMount
-      />
-    );
+    return <InvalidLinkView link="verify" focusOnMount />;
   }
 
   const codeError = errorText(form.formState.errors.code);
@@ -110,10 +103,7 @@ export function EmailVerifyForm({
       <AuthHeader
         icon={<MailCheck />}
         title={t("verify.title")}
-        description={t.rich("verify.description", {
-          email,
-          strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
-        })}
+        description={t.rich("verify.description", { email, strong: strongAddress })}
       />
       <KitForm form={form} onSubmit={verify} fallback={t("verify.error")} className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">

@@ -1,7 +1,6 @@
 "use client";
 
 import { LockKeyhole, MailCheck } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
@@ -13,6 +12,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { strongAddress } from "@/components/common/strong-address";
 import { api } from "@/lib/api-client";
 import { RESET_LINK_TTL_HOURS } from "@/lib/constants";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
@@ -41,32 +41,23 @@ export function ForgotPasswordForm() {
         icon={<MailCheck />}
         title={t("forgot.sentTitle")}
         focusOnMount
+        link={{ href: "/auth/login", label: t("common.backToLogin") }}
         actions={
-          <>
-            <Button asChild size="lg" className="w-full">
-              <Link href="/auth/login">{t("common.backToLogin")}</Link>
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                setSentTo(null);
-                form.reset();
-              }}
-            >
-              {t("forgot.tryAnother")}
-            </Button>
-          </>
+          <Button
+            type="button"
+            variant="ghost"
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              setSentTo(null);
+              form.reset();
+            }}
+          >
+            {t("forgot.tryAnother")}
+          </Button>
         }
       >
-        <p>
-          {t.rich("forgot.sentText", {
-            email: sentTo,
-            strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
-          })}
-        </p>
+        <p>{t.rich("forgot.sentText", { email: sentTo, strong: strongAddress })}</p>
         <p>{t("forgot.validity", { hours: RESET_LINK_TTL_HOURS })}</p>
         <p>{t("forgot.spam")}</p>
       </StatusView>

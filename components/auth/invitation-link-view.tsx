@@ -1,10 +1,8 @@
 "use client";
 
 import { Clock, Link2Off, UserRoundCheck, UserX } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { StatusView } from "@/components/auth/status-view";
-import { Button } from "@/components/ui/button";
 
 export type InvitationLinkProblem = "invalid" | "expired" | "used" | "cancelled" | "accountExists";
 
@@ -40,11 +38,7 @@ export function InvitationLinkView({
       icon={<Icon />}
       title={t(`${reason}Title`)}
       focusOnMount={focusOnMount}
-      actions={
-        <Button asChild size="lg" className="w-full">
-          <Link href="/auth/login">{t("toLogin")}</Link>
-        </Button>
-      }
+      link={{ href: "/auth/login", label: t("toLogin") }}
     >
       <p role="alert" data-testid="invitation-problem" data-reason={reason}>
         {reason === "accountExists"

@@ -3,24 +3,21 @@
 import { UserRoundCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
-import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
+import { AuthHeader } from "@/components/auth/auth-card";
+import { CheckboxField } from "@/components/form/checkbox-field";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
 import { FormAlert } from "@/components/form/form-alert";
 import { encodeIssueMessage } from "@/components/form/resolver";
 import { applyServerErrors, SERVER_ERROR } from "@/components/form/server-errors";
-import { GoogleButton } from "@/components/auth/google-button";
-import { OrDivider } from "@/components/auth/or-divider";
+import { OtherWaysIn } from "@/components/auth/other-ways-in";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextLink } from "@/components/auth/text-link";
 import { TwoFactorStep } from "@/components/auth/two-factor-step";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
 import { loginSchema } from "@/lib/validation/auth";
 import { TWO_FACTOR_SETUP_PATH, type SignInAnswer } from "@/lib/validation/two-factor";
@@ -179,31 +176,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
             className="h-10"
           />
         </Field>
-        <div className="flex items-center gap-2">
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="login-remember-me"
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            )}
-          />
-          <Label htmlFor="login-remember-me" className="font-normal">
-            {t("login.rememberMe")}
-          </Label>
-        </div>
+        <CheckboxField name="rememberMe" id="login-remember-me" label={t("login.rememberMe")} />
         <FormRootAlert />
         <SubmitButton isSubmitting={isLeaving} label={t("login.submit")} submittingLabel={t("login.submitting")} />
       </KitForm>
-      <OrDivider label={t("common.or")} />
-      <GoogleButton mode="signIn" />
-      <AuthFooterNote>
-        {t("login.noAccount")} <TextLink href="/auth/register">{t("login.register")}</TextLink>
-      </AuthFooterNote>
+      <OtherWaysIn mode="signIn" />
     </div>
   );
 }

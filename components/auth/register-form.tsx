@@ -3,19 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { AuthFooterNote, AuthHeader } from "@/components/auth/auth-card";
-import { errorId, Field, fieldAria } from "@/components/form/field";
+import { AuthHeader } from "@/components/auth/auth-card";
+import { CheckboxField } from "@/components/form/checkbox-field";
+import { Field, fieldAria } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { GoogleButton } from "@/components/auth/google-button";
-import { OrDivider } from "@/components/auth/or-divider";
+import { OtherWaysIn } from "@/components/auth/other-ways-in";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
-import { legalLinks, TextLink } from "@/components/auth/text-link";
-import { Checkbox } from "@/components/ui/checkbox";
+import { legalLinks } from "@/components/auth/text-link";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
@@ -212,58 +210,21 @@ export function RegisterForm() {
           />
         </Field>
         <div className="flex flex-col gap-3">
-          <div className="flex items-start gap-2.5">
-            <Controller
-              control={form.control}
-              name="acceptTerms"
-              render={({ field }) => (
-                <Checkbox
-                  id={fieldId("acceptTerms")}
-                  ref={field.ref}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => {
-                    field.onChange(checked === true);
-                    form.clearErrors("acceptTerms");
-                  }}
-                  aria-required
-                  className="mt-0.5"
-                  {...fieldAria(fieldId("acceptTerms"), errorOf("acceptTerms"))}
-                />
-              )}
-            />
-            <Label
-              htmlFor={fieldId("acceptTerms")}
-              className="block leading-snug font-normal after:ml-0.5 after:text-destructive after:content-['*'_/_'']"
-            >
-              {t.rich("register.acceptTerms", legalLinks)}
-            </Label>
-          </div>
-          {errorOf("acceptTerms") && (
-            <p id={errorId(fieldId("acceptTerms"))} role="alert" className="text-sm text-destructive">
-              {errorOf("acceptTerms")}
-            </p>
-          )}
-          <div className="flex items-start gap-2.5">
-            <Controller
-              control={form.control}
-              name="acceptMarketing"
-              render={({ field }) => (
-                <Checkbox
-                  id={fieldId("acceptMarketing")}
-                  ref={field.ref}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  className="mt-0.5"
-                />
-              )}
-            />
-            <Label
-              htmlFor={fieldId("acceptMarketing")}
-              className="block leading-snug font-normal text-muted-foreground"
-            >
-              {t("register.acceptMarketing")}
-            </Label>
-          </div>
+          <CheckboxField
+            name="acceptTerms"
+            id={fieldId("acceptTerms")}
+            label={t.rich("register.acceptTerms", legalLinks)}
+            labelClassName="block leading-snug font-normal after:ml-0.5 after:text-destructive after:content-['*'_/_'']"
+            align="start"
+            required
+          />
+          <CheckboxField
+            name="acceptMarketing"
+            id={fieldId("acceptMarketing")}
+            label={t("register.acceptMarketing")}
+            labelClassName="block leading-snug font-normal text-muted-foreground"
+            align="start"
+          />
         </div>
         <FormRootAlert />
         <SubmitButton
@@ -273,11 +234,7 @@ export function RegisterForm() {
           submittingLabel={t("register.submitting")}
         />
       </KitForm>
-      <OrDivider label={t("common.or")} />
-      <GoogleButton mode="signUp" />
-      <AuthFooterNote>
-        {t("register.hasAccount")} <TextLink href="/auth/login">{t("register.login")}</TextLink>
-      </AuthFooterNote>
+      <OtherWaysIn mode="signUp" />
     </div>
   );
 }

@@ -4,23 +4,15 @@ import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AuthHeader } from "@/components/auth/auth-card";
-import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
-import { Field } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
+import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
 import { TextLink } from "@/components/auth/text-link";
+import { strongAddress } from "@/components/common/strong-address";
 import { api, ApiError } from "@/lib/api-client";
 import { isStrongPassword, resetPasswordFormSchema } from "@/lib/validation/auth";
-
-type ResetField = "password" | "confirmPassword";
-const fieldId = (field: ResetField) => `reset-${field}`;
-const CHECKLIST_ID = "reset-password-rules";
-const MATCH_ID = "reset-password-match";
 
 /**
  * A new password for the account of a reset link the page has already checked (spec 01 §2, §5).
@@ -29,7 +21,6 @@ const MATCH_ID = "reset-password-match";
  */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
   const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
   const [outcome, setOutcome] = useState<"form" | "done" | "invalidLink">("form");
 
@@ -52,55 +43,18 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
 
   if (outcome === "done") return <SuccessRedirectView screen="reset" href="/auth/login" />;
   if (outcome === "invalidLink") {
-    return (
-      <InvalidLinkView
-        title={t("reset.invalidTitle")}
-        text={t("reset.invalidText")}
-        actionHref="/auth/forgot-password"
-        actionLabel={t("reset.requestNew")}
-        focusOnMount
-      />
-    );
+    return <InvalidLinkView link="reset" focusOnMount />;
   }
 
-  const passwordError = errorText(form.formState.errors.password);
-  const confirmError = errorText(form.formState.errors.confirmPassword);
   return (
     <div>
       <AuthHeader
         icon={<KeyRound />}
         title={t("reset.title")}
-        description={t.rich("reset.description", {
-          email,
-          strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
-        })}
+        description={t.rich("reset.description", { email, strong: strongAddress })}
       />
       <KitForm form={form} onSubmit={send} fallback={t("reset.error")} className="flex flex-col gap-5">
-        <Field
-          id={fieldId("password")}
-          label={t("reset.password")}
-          error={passwordError}
-          below={<PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            autoFocus
-            placeholder={t("reset.passwordPlaceholder")}
-            {...registerInput(form, "password", fieldId("password"), passwordError, CHECKLIST_ID)}
-            className="h-10"
-          />
-        </Field>
-        <ConfirmPasswordField
-          id={fieldId("confirmPassword")}
-          matchId={MATCH_ID}
-          label={t("reset.confirmPassword")}
-          password={password}
-          value={confirmPassword}
-          registration={registerField(form, "confirmPassword")}
-          error={confirmError}
-          placeholder={t("reset.confirmPasswordPlaceholder")}
-          className="h-10"
-        />
+        <NewPasswordFields idPrefix="reset" messages="auth.reset" autoFocus />
         <FormRootAlert />
         <SubmitButton disabled={!canSubmit} label={t("reset.submit")} submittingLabel={t("reset.submitting")} />
       </KitForm>

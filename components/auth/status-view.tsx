@@ -1,5 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { AuthHeading } from "@/components/auth/auth-heading";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 const TONES = {
@@ -8,12 +10,16 @@ const TONES = {
   info: "bg-primary/10 text-primary",
 } as const;
 
-/** A result in place of a form: an icon, a title, a few lines and the way on (sent, updated, invalid link). */
+/**
+ * A result in place of a form: an icon, a title, a few lines and the way on (sent, updated, invalid
+ * link): `link` is the full-width button to the next page, `actions` anything under it.
+ */
 export function StatusView({
   tone,
   icon,
   title,
   children,
+  link,
   actions,
   focusOnMount = false,
 }: {
@@ -21,6 +27,8 @@ export function StatusView({
   icon: ReactNode;
   title: ReactNode;
   children?: ReactNode;
+  /** `replace`: the page left behind is not kept in the history (a used link). */
+  link?: { href: string; label: string; replace?: boolean };
   actions?: ReactNode;
   focusOnMount?: boolean;
 }) {
@@ -31,7 +39,18 @@ export function StatusView({
       </span>
       <AuthHeading focusOnMount={focusOnMount}>{title}</AuthHeading>
       {children && <div className="mt-3 flex flex-col gap-2 text-sm text-pretty text-muted-foreground">{children}</div>}
-      {actions && <div className="mt-8 flex w-full flex-col gap-3">{actions}</div>}
+      {(link || actions) && (
+        <div className="mt-8 flex w-full flex-col gap-3">
+          {link && (
+            <Button asChild size="lg" className="w-full">
+              <Link href={link.href} replace={link.replace}>
+                {link.label}
+              </Link>
+            </Button>
+          )}
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

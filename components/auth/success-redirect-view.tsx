@@ -1,12 +1,10 @@
 "use client";
 
 import { CircleCheck } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { StatusView } from "@/components/auth/status-view";
 import { useCountdown } from "@/components/auth/use-countdown";
-import { Button } from "@/components/ui/button";
 import { REDIRECT_DELAY_MS } from "@/lib/constants";
 
 /**
@@ -28,13 +26,7 @@ export function SuccessRedirectView({ screen, href }: { screen: "reset" | "verif
       icon={<CircleCheck />}
       title={t("successTitle")}
       focusOnMount
-      actions={
-        <Button asChild size="lg" className="w-full">
-          <Link href={href} replace>
-            {t("goNow")}
-          </Link>
-        </Button>
-      }
+      link={{ href, label: t("goNow"), replace: true }}
     >
       <p>{t("successText")}</p>
       <p className="tabular-nums">{t("redirecting", { seconds: Math.max(1, secondsLeft) })}</p>

@@ -8,7 +8,7 @@ import { AuthHeader } from "@/components/auth/auth-card";
 import { CodeInput } from "@/components/form/code-input";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
+import { registerCodeInput, registerInput } from "@/components/form/register-input";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -92,11 +92,7 @@ export function TwoFactorStep({
           <Field key="code" id={id} label={t("codeLabel")} error={error}>
             <CodeInput
               autoFocus
-              {...registerInput(form, "code", id, error)}
-              onDigits={(code) => {
-                form.setValue("code", code);
-                form.clearErrors();
-              }}
+              {...registerCodeInput(form, "code", id, error)}
               className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl"
             />
           </Field>

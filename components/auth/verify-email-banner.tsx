@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { useVerifyEmail } from "@/components/auth/use-verify-email";
 import { Button } from "@/components/ui/button";
+import { strongAddress } from "@/components/common/strong-address";
 
 const DISMISSED_KEY = "kanal-verify-banner-dismissed";
 
@@ -47,12 +48,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         <MailWarning className="size-4 shrink-0 text-warning" aria-hidden />
         <p className="min-w-0 flex-1 text-sm">
           <span className="font-medium">{t("title")}</span>{" "}
-          <span className="text-muted-foreground">
-            {t.rich("text", {
-              email,
-              strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
-            })}
-          </span>
+          <span className="text-muted-foreground">{t.rich("text", { email, strong: strongAddress })}</span>
         </p>
         <Button size="sm" onClick={verify} disabled={isSending} className="shrink-0">
           {isSending ? t("sending") : t("verify")}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ConfirmPasswordField } from "@/components/form/confirm-password-field";
 import { Field } from "@/components/form/field";
-import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -18,7 +18,6 @@ type PasswordField = "currentPassword" | "password" | "confirmPassword";
 const fieldId = (field: PasswordField) => `change-${field}`;
 const FORM_ID = "change-password-form";
 const CHECKLIST_ID = "change-password-rules";
-const MATCH_ID = "change-password-match";
 const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
 
 /**
@@ -31,7 +30,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const errorText = useErrorText();
   const form = useSchemaForm(changePasswordFormSchema, { defaultValues: EMPTY });
   const { isSubmitting } = form.formState;
-  const [password, confirmPassword] = form.watch(["password", "confirmPassword"]);
+  const password = form.watch("password");
 
   async function send({ currentPassword, password }: { currentPassword: string; password: string }) {
     const { data } = await api<{ revokedSessions: number }>("/account/password", {
@@ -75,16 +74,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
               {...registerInput(form, "password", fieldId("password"), error("password"), CHECKLIST_ID)}
             />
           </Field>
-          <ConfirmPasswordField
-            id={fieldId("confirmPassword")}
-            matchId={MATCH_ID}
-            label={t("confirm")}
-            password={password}
-            value={confirmPassword}
-            registration={registerField(form, "confirmPassword")}
-            error={error("confirmPassword")}
-            required
-          />
+          <ConfirmPasswordField idPrefix="change" label={t("confirm")} required />
         </div>
         <PasswordChecklist id={CHECKLIST_ID} password={password} showStrength />
         <p className="text-sm text-muted-foreground">{t("sessionsNote")}</p>

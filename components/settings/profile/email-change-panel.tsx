@@ -11,6 +11,7 @@ import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countd
 import { useNow } from "@/components/format/now-provider";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { strongAddress } from "@/components/common/strong-address";
 import { api, ApiError } from "@/lib/api-client";
 import { confirmEmailChangeSchema } from "@/lib/validation/account";
 import type { PendingEmailChange as PendingEmail } from "@/lib/account/types";
@@ -109,10 +110,7 @@ export function EmailChangePanel({
             {t("title")}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t.rich("description", {
-              email: pending.email,
-              strong: (chunks) => <strong className="font-medium wrap-anywhere text-foreground">{chunks}</strong>,
-            })}
+            {t.rich("description", { email: pending.email, strong: strongAddress })}
           </p>
         </div>
       </div>

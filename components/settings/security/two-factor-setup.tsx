@@ -9,7 +9,7 @@ import { PasswordInput } from "@/components/form/password-input";
 import { requestErrorText } from "@/components/form/field-messages";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
+import { registerCodeInput, registerInput } from "@/components/form/register-input";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -144,11 +144,7 @@ export function TwoFactorSetup({
         <Field id={CODE_ID} label={t("setup.codeLabel")} error={error}>
           <CodeInput
             disabled={!setup}
-            {...registerInput(form, "code", CODE_ID, error)}
-            onDigits={(code) => {
-              form.setValue("code", code);
-              form.clearErrors();
-            }}
+            {...registerCodeInput(form, "code", CODE_ID, error)}
             className="h-11 max-w-48 text-center font-mono text-lg tracking-[0.4em] indent-[0.4em] md:text-lg"
           />
         </Field>

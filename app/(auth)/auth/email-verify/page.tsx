@@ -30,17 +30,12 @@ export default async function EmailVerifyPage({ searchParams }: { searchParams: 
   const query = await searchParams;
   const token = queryValue(query.token);
   const email = queryValue(query.email);
-  const [link, t] = await Promise.all([readLink(email, token), getTranslations("auth")]);
+  const link = await readLink(email, token);
 
   if (!link.valid || !email || !token) {
     return (
       <AuthCard>
-        <InvalidLinkView
-          title={t("verify.invalidTitle")}
-          text={t("verify.invalidText")}
-          actionHref="/auth/login"
-          actionLabel={t("common.backToLogin")}
-        />
+        <InvalidLinkView link="verify" />
       </AuthCard>
     );
   }

@@ -18,19 +18,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const token = queryValue(query.token);
   const email = queryValue(query.email);
   const isValid = token && email ? await checkResetLink({ email, token }) : false;
-  const t = await getTranslations("auth.reset");
   return (
     <AuthCard>
-      {isValid && token && email ? (
-        <ResetPasswordForm email={email} token={token} />
-      ) : (
-        <InvalidLinkView
-          title={t("invalidTitle")}
-          text={t("invalidText")}
-          actionHref="/auth/forgot-password"
-          actionLabel={t("requestNew")}
-        />
-      )}
+      {isValid && token && email ? <ResetPasswordForm email={email} token={token} /> : <InvalidLinkView link="reset" />}
     </AuthCard>
   );
 }
