@@ -7,6 +7,7 @@ import { ExportButton } from "@/components/customers/export-button";
 import { Card } from "@/components/ui/card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /** Title, total count and the screen's actions; Import and Export only for owners and admins. */
 export function CustomersHeader({
@@ -25,10 +26,13 @@ export function CustomersHeader({
   const t = useTranslations("customers");
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground tabular-nums">{t("totalCount", { count: total })}</p>
-      </div>
+      <HeadingBlock
+        level="page"
+        title={t("title")}
+        description={t("totalCount", { count: total })}
+        className="min-w-0"
+        descriptionClassName="tabular-nums"
+      />
       <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-2">
         {canManage && (
           <>

@@ -14,6 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fullName, initials, type Customer, type CustomerSort, type Pagination } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import { cn } from "@/lib/utils";
 
 const MAX_TAGS_SHOWN = 2;
@@ -226,10 +227,7 @@ export function CustomersSkeleton() {
         <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
           <Skeleton className="size-4" />
           <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonEntry titleWidth="w-1/3" detailWidth="w-1/2" className="gap-1.5" />
           <Skeleton className="hidden h-3.5 w-24 md:block" />
           <Skeleton className="h-5 w-14" />
         </div>

@@ -1,9 +1,11 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { ChartSkeleton } from "@/components/dashboard/chart-skeleton";
 import { DashboardGrid } from "@/components/dashboard/dashboard-grid";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import { cn } from "@/lib/utils";
 
 // Placeholders with the cards' own sizes and paddings, so nothing moves when the data arrives.
@@ -11,6 +13,27 @@ import { cn } from "@/lib/utils";
 function LoadingLabel() {
   const t = useTranslations("dashboard");
   return <span className="sr-only">{t("loading")}</span>;
+}
+
+/** A card's title and description in grey, and what stands at their right (`children`). */
+function CardHeaderSkeleton({
+  widths: [titleWidth, descriptionWidth],
+  className,
+  children,
+}: {
+  widths: [string, string];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex items-start justify-between px-5", className)} aria-hidden>
+      <div className="space-y-2">
+        <Skeleton className={cn("h-4", titleWidth)} />
+        <Skeleton className={cn("h-4", descriptionWidth)} />
+      </div>
+      {children}
+    </div>
+  );
 }
 
 export function KpiCardsSkeleton() {
@@ -38,13 +61,9 @@ export function CustomerGrowthSkeleton() {
   return (
     <Card role="status" className={cn("gap-4 pt-5 pb-4", CARD_HEIGHT.growth)}>
       <LoadingLabel />
-      <div className="flex items-start justify-between gap-6 px-5" aria-hidden>
-        <div className="space-y-2">
-          <Skeleton className="h-4 w-36" />
-          <Skeleton className="h-4 w-52" />
-        </div>
+      <CardHeaderSkeleton widths={["w-36", "w-52"]} className="gap-6">
         <Skeleton className="hidden h-3.5 w-40 sm:block" />
-      </div>
+      </CardHeaderSkeleton>
       <div className="min-h-0 flex-1 px-2 sm:px-3">
         <ChartSkeleton />
       </div>
@@ -56,21 +75,14 @@ export function RecentCustomersSkeleton() {
   return (
     <Card role="status" className={cn("gap-3 pt-5 pb-3", CARD_HEIGHT.recent)}>
       <LoadingLabel />
-      <div className="flex items-start justify-between px-5" aria-hidden>
-        <div className="space-y-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-4 w-28" />
-        </div>
+      <CardHeaderSkeleton widths={["w-40", "w-28"]}>
         <Skeleton className="h-8 w-20" />
-      </div>
+      </CardHeaderSkeleton>
       <ul className="flex flex-col px-2" aria-hidden>
         {[0, 1, 2, 3, 4].map((index) => (
           <li key={index} className="flex h-14 items-center gap-3 px-3">
             <Skeleton className="size-9 rounded-full" />
-            <div className="flex-1 space-y-1.5">
-              <Skeleton className="h-3.5 w-32" />
-              <Skeleton className="h-3 w-44 max-w-full" />
-            </div>
+            <SkeletonEntry titleWidth="w-32" detailWidth="w-44 max-w-full" className="gap-1.5" />
             <Skeleton className="h-3 w-14" />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { UserAvatar } from "@/components/settings/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 export type OverviewUser = {
   firstName: string;
@@ -27,10 +28,7 @@ export async function SettingsOverview({ user }: { user: OverviewUser }) {
   const name = shell("fullName", { firstName: user.firstName, lastName: user.lastName });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("description")}</p>
-      </div>
+      <HeadingBlock level="page" title={t("title")} description={t("description")} />
 
       <section
         aria-labelledby="settings-profile-card-title"

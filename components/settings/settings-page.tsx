@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /**
  * The frame of every settings sub-page (spec 02 §2: a back button to /settings): back link,
@@ -30,10 +31,7 @@ export async function SettingsPage({
           </Link>
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-            {description && <p className="text-sm text-muted-foreground">{description}</p>}
-          </div>
+          <HeadingBlock level="page" title={title} description={description} />
           {actions && <div className="flex gap-2">{actions}</div>}
         </div>
       </div>
@@ -65,12 +63,13 @@ export function SettingsSection({
       aria-labelledby={headingId}
       className={tone === "danger" ? "rounded-xl border border-destructive/40 bg-card" : "rounded-xl border bg-card"}
     >
-      <div className="flex flex-col gap-1 border-b px-5 py-4">
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
+      <HeadingBlock
+        level="section"
+        id={headingId}
+        title={title}
+        description={description}
+        className="border-b px-5 py-4"
+      />
       <div className="flex flex-col gap-4 px-5 py-5">{children}</div>
       {footer && <div className="flex justify-end gap-2 border-t px-5 py-3">{footer}</div>}
     </section>

@@ -21,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { RelativeTime } from "@/components/format/relative-time";
+import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import type { NotificationJson, NotificationList } from "@/lib/notifications/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
@@ -105,10 +106,7 @@ function NotificationSkeleton() {
       {[0, 1, 2].map((index) => (
         <li key={index} className="flex gap-3 px-4 py-3">
           <Skeleton className="size-8 shrink-0 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2 pt-1">
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
+          <SkeletonEntry titleWidth="w-4/5" detailWidth="w-1/3" className="pt-1" />
         </li>
       ))}
     </ul>

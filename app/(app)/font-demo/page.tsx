@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 // The font demonstration page (spec 01 §2): the app's type scale (Tailwind's, which every screen
 // uses), the four weights it uses, the Turkish letters that must render in every weight, and numerals.
@@ -49,10 +50,7 @@ export default async function FontDemoPage() {
   const [t, format] = await Promise.all([getTranslations("fontDemo"), getFormatter()]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("description")}</p>
-      </header>
+      <HeadingBlock level="page" title={t("title")} description={t("description")} />
 
       <Section title={t("typeScale")} className="flex flex-col divide-y py-0">
         {TYPE_SCALE.map((step) => (

@@ -46,6 +46,7 @@ import {
 } from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 import type { z } from "zod";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const WIDTH_ICONS = { full: Maximize2, centered: AlignCenter, narrow: Minimize2 } as const;
@@ -137,12 +138,13 @@ export function AppearanceSettingsForm({
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
     >
       <aside className="flex flex-col gap-2 lg:sticky lg:top-20 lg:order-2" aria-labelledby="appearance-preview-title">
-        <div className="flex flex-col gap-0.5">
-          <h2 id="appearance-preview-title" className="text-base font-semibold tracking-tight">
-            {t("preview.title")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("preview.description")}</p>
-        </div>
+        <HeadingBlock
+          level="section"
+          id="appearance-preview-title"
+          title={t("preview.title")}
+          description={t("preview.description")}
+          className="gap-0.5"
+        />
         <AppearancePreview values={values} />
       </aside>
 

@@ -24,6 +24,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { deleteAccountSchema, type AccountDeletionOutcome } from "@/lib/validation/account";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /** Where the browser goes once the account is deactivated or deleted: the login page says why. */
 const LOGIN_AFTER = {
@@ -51,10 +52,12 @@ export function DangerZone({
   return (
     <SettingsSection id="danger" title={t("title")} description={t("description")} tone="danger">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="text-sm font-medium">{t("deactivate.title")}</h3>
-          <p className="text-sm text-muted-foreground">{t("deactivate.description")}</p>
-        </div>
+        <HeadingBlock
+          level="item"
+          title={t("deactivate.title")}
+          description={t("deactivate.description")}
+          className="min-w-0"
+        />
         <Button
           type="button"
           variant="outline"
@@ -67,10 +70,12 @@ export function DangerZone({
       </div>
       <div className="border-t" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="text-sm font-medium">{t("delete.title")}</h3>
-          <p className="text-sm text-muted-foreground">{t("delete.description")}</p>
-        </div>
+        <HeadingBlock
+          level="item"
+          title={t("delete.title")}
+          description={t("delete.description")}
+          className="min-w-0"
+        />
         <Button type="button" variant="destructive" className="shrink-0" onClick={() => setDialog("delete")}>
           <Trash2 aria-hidden />
           {t("delete.action")}

@@ -13,6 +13,7 @@ import type { DataExportJson } from "@/lib/account/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import { EXPORT_POLL_INTERVAL_MS } from "@/lib/validation/security";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 type ExportList = { exports: DataExportJson[] };
 const EXPORTS_KEY = ["account", "exports"];
@@ -85,10 +86,7 @@ export function DataExportPanel({ initial }: { initial: DataExportJson[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h3 className="text-sm font-medium">{t("title")}</h3>
-          <p className="text-sm text-muted-foreground">{t("description")}</p>
-        </div>
+        <HeadingBlock level="item" title={t("title")} description={t("description")} />
         <Button
           variant="outline"
           className="w-full shrink-0 sm:w-auto"

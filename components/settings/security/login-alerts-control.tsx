@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/form/field-messages";
 import { SwitchRow } from "@/components/settings/switch-row";
-import { api } from "@/lib/api-client";
+import { useInstantSetting } from "@/components/settings/use-instant-setting";
 import type { SecuritySettings } from "@/lib/validation/security";
 
 /**
@@ -15,36 +14,22 @@ import type { SecuritySettings } from "@/lib/validation/security";
 export function LoginAlertsControl({ initial }: { initial: boolean }) {
   const t = useTranslations("settings.security.loginAlerts");
   const id = useId();
-  const [isOn, setIsOn] = useState(initial);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const change = async (next: boolean) => {
-    const previous = isOn;
-    setIsOn(next);
-    setIsSaving(true);
-    try {
-      const { data } = await api<SecuritySettings>("/account/security", {
-        method: "PUT",
-        body: { loginAlerts: next },
-      });
-      setIsOn(data.loginAlerts);
-      toast.success(data.loginAlerts ? t("savedOn") : t("savedOff"));
-    } catch (error) {
-      setIsOn(previous);
-      toast.error(requestErrorText(error, t("error")));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const setting = useInstantSetting({
+    initial,
+    request: (loginAlerts: boolean) => ({ path: "/account/security", method: "PUT", body: { loginAlerts } }),
+    read: (data: SecuritySettings) => data.loginAlerts,
+    onSaved: (isOn) => toast.success(isOn ? t("savedOn") : t("savedOff")),
+    errorText: t("error"),
+  });
 
   return (
     <SwitchRow
       id={id}
       label={t("label")}
       hint={t("hint")}
-      checked={isOn}
-      onCheckedChange={change}
-      disabled={isSaving}
+      checked={setting.value}
+      onCheckedChange={setting.change}
+      disabled={setting.isSaving}
       align="start"
     />
   );

@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/form/field-messages";
 import { DataExportPanel } from "@/components/settings/security/data-export-panel";
+import { useInstantSetting } from "@/components/settings/use-instant-setting";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { api } from "@/lib/api-client";
 import type { DataExportJson } from "@/lib/account/types";
 import { cn } from "@/lib/utils";
 import { PROFILE_VISIBILITIES, type ProfileVisibility, type SecuritySettings } from "@/lib/validation/security";
@@ -25,40 +24,33 @@ export function PrivacyControls({
 }) {
   const t = useTranslations("settings.security.privacy");
   const id = useId();
-  const [visibility, setVisibility] = useState<ProfileVisibility>(initialVisibility);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const change = async (value: string) => {
+  const setting = useInstantSetting({
+    initial: initialVisibility,
+    request: (profileVisibility: ProfileVisibility) => ({
+      path: "/account/security",
+      method: "PUT",
+      body: { profileVisibility },
+    }),
+    read: (data: SecuritySettings) => data.profileVisibility,
+    onSaved: (saved) => toast.success(t("saved", { option: t(`visibility.${saved}`) })),
+    errorText: t("error"),
+  });
+  const visibility = setting.value;
+  const change = (value: string) => {
     const next = PROFILE_VISIBILITIES.find((item) => item === value);
-    if (!next || next === visibility) return;
-    const previous = visibility;
-    setVisibility(next);
-    setIsSaving(true);
-    try {
-      const { data } = await api<SecuritySettings>("/account/security", {
-        method: "PUT",
-        body: { profileVisibility: next },
-      });
-      setVisibility(data.profileVisibility);
-      toast.success(t("saved", { option: t(`visibility.${data.profileVisibility}`) }));
-    } catch (error) {
-      setVisibility(previous);
-      toast.error(requestErrorText(error, t("error")));
-    } finally {
-      setIsSaving(false);
-    }
+    if (next && next !== visibility) setting.change(next);
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-3" aria-busy={isSaving}>
+      <fieldset className="flex flex-col gap-3" aria-busy={setting.isSaving}>
         <legend id={`${id}-legend`} className="mb-3 text-sm font-medium">
           {t("visibilityLabel")}
         </legend>
         <RadioGroup
           value={visibility}
           onValueChange={change}
-          disabled={isSaving}
+          disabled={setting.isSaving}
           aria-labelledby={`${id}-legend`}
           className="grid gap-2 sm:grid-cols-3"
         >

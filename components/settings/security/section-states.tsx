@@ -4,6 +4,7 @@ import { AlertCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonEntry } from "@/components/common/skeleton-entry";
 
 /** Rows of grey while a list of the security page (re)loads. */
 export function ListSkeleton({ rows = 2 }: { rows?: number }) {
@@ -14,10 +15,7 @@ export function ListSkeleton({ rows = 2 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} aria-hidden className="flex items-center gap-3 rounded-lg border px-3 py-3">
           <Skeleton className="size-9 shrink-0 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-2/5" />
-            <Skeleton className="h-3 w-3/5" />
-          </div>
+          <SkeletonEntry titleWidth="w-2/5" detailWidth="w-3/5" />
         </div>
       ))}
     </div>

@@ -10,6 +10,7 @@ import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { RelativeTime } from "@/components/format/relative-time";
+import { ListEmpty } from "@/components/settings/list-empty";
 import type { SecurityEventJson, SecurityEventPage } from "@/lib/account/types";
 import { cn } from "@/lib/utils";
 
@@ -69,13 +70,7 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
         label={t("listLabel")}
         cardsClassName="gap-0 divide-y rounded-lg border"
         cardClassName="flex items-start gap-3 px-3 py-3"
-        empty={
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <ShieldCheck className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
-        }
+        empty={<ListEmpty icon={ShieldCheck} title={t("empty")} text={t("emptyText")} />}
         renderCard={(item) => {
           const isWarning = item.status === "warning";
           const device =

@@ -4,12 +4,12 @@ import { ShieldAlert, ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/form/field-messages";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { TwoFactorPasswordDialog } from "@/components/settings/security/two-factor-password-dialog";
 import { TwoFactorRecoveryCodes } from "@/components/settings/security/two-factor-recovery-codes";
 import { TwoFactorSetup, type EnabledTwoFactor } from "@/components/settings/security/two-factor-setup";
 import { SwitchRow } from "@/components/settings/switch-row";
+import { useInstantSetting } from "@/components/settings/use-instant-setting";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -46,10 +46,23 @@ export function TwoFactorCard({
   const toggleId = useId();
   const policyId = useId();
   const [state, setState] = useState(initial);
-  const [isRequired, setIsRequired] = useState(companyRequires);
   const [panel, setPanel] = useState<Panel>(openSetup && !initial.enabled ? { name: "setup" } : { name: "none" });
   const [dialog, setDialog] = useState<"disable" | "regenerate" | null>(null);
-  const [isSavingPolicy, setIsSavingPolicy] = useState(false);
+  const policy = useInstantSetting({
+    initial: companyRequires,
+    request: (requireTwoFactor: boolean) => ({
+      path: "/company/security",
+      method: "PUT",
+      body: { requireTwoFactor } satisfies CompanySecurityInput,
+    }),
+    read: (data: CompanySecurityInput) => data.requireTwoFactor,
+    onSaved: (isOn) => {
+      setState((current) => ({ ...current, required: isOn }));
+      toast.success(isOn ? t("policy.savedOn") : t("policy.savedOff"));
+    },
+    errorText: t("policy.error"),
+  });
+  const isRequired = policy.value;
 
   const isSettingUp = panel.name === "setup";
   const needsSetup = isRequired && !state.enabled;
@@ -83,24 +96,6 @@ export function TwoFactorCard({
     setPanel({ name: "codes", codes: data.recoveryCodes });
     setDialog(null);
     toast.success(t("toastRegenerated"));
-  };
-
-  const savePolicy = async (next: boolean) => {
-    const previous = isRequired;
-    setIsRequired(next);
-    setIsSavingPolicy(true);
-    try {
-      const body: CompanySecurityInput = { requireTwoFactor: next };
-      const { data } = await api<CompanySecurityInput>("/company/security", { method: "PUT", body });
-      setIsRequired(data.requireTwoFactor);
-      setState((current) => ({ ...current, required: data.requireTwoFactor }));
-      toast.success(data.requireTwoFactor ? t("policy.savedOn") : t("policy.savedOff"));
-    } catch (error) {
-      setIsRequired(previous);
-      toast.error(requestErrorText(error, t("policy.error")));
-    } finally {
-      setIsSavingPolicy(false);
-    }
   };
 
   const StatusIcon = state.enabled ? ShieldCheck : needsSetup ? ShieldAlert : ShieldOff;
@@ -191,8 +186,8 @@ export function TwoFactorCard({
           label={t("policy.label")}
           hint={t("policy.hint")}
           checked={isRequired}
-          onCheckedChange={savePolicy}
-          disabled={isSavingPolicy}
+          onCheckedChange={policy.change}
+          disabled={policy.isSaving}
           align="start"
           className="border-t pt-4"
         />

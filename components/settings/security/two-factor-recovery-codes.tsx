@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
 import { Button } from "@/components/ui/button";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /**
  * The recovery codes, shown this once after enabling or regenerating: a list to copy or save as a
@@ -37,12 +38,13 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onD
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
           <KeyRound className="size-4" aria-hidden />
         </span>
-        <div className="flex flex-col gap-1">
-          <h3 id="two-factor-codes-title" className="text-sm font-semibold">
-            {t("title")}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t("description")}</p>
-        </div>
+        <HeadingBlock
+          level="item"
+          titleClassName="font-semibold"
+          id="two-factor-codes-title"
+          title={t("title")}
+          description={t("description")}
+        />
       </div>
       <div className="rounded-md border bg-background px-4 py-4">
         <ol

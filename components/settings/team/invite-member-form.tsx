@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { INVITE_ROLES, inviteMemberSchema, type InviteRole } from "@/lib/validation/team";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /**
  * The invite form (spec 02 §2.13, §4, §5): e-mail (non-empty, valid) and role (member or admin),
@@ -53,12 +54,7 @@ export function InviteMemberForm({
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-card p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 id="invite-title" className="text-base font-semibold tracking-tight">
-            {t("title")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("description")}</p>
-        </div>
+        <HeadingBlock level="section" id="invite-title" title={t("title")} description={t("description")} />
         <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" onClick={onClose}>
           <X aria-hidden />
           <span className="sr-only">{t("cancel")}</span>

@@ -11,6 +11,7 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ListEmpty } from "@/components/settings/list-empty";
 import { useApiMutation, type ApiRequest } from "@/lib/query/use-api-mutation";
 
 /** The invitations are cards at every width: no table columns. */
@@ -75,13 +76,7 @@ export function PendingInvitations({
         cardsClassName="gap-0 divide-y rounded-lg border"
         cardClassName="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4"
         rowAttributes={(invitation) => ({ "data-testid": "invitation-row", "data-email": invitation.email })}
-        empty={
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <MailPlus className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
-        }
+        empty={<ListEmpty icon={MailPlus} title={t("empty")} text={t("emptyText")} />}
         renderCard={(invitation) => (
           <>
             <div className="flex min-w-0 flex-col gap-1">

@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { can } from "@/lib/permissions";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import type { InvitationJson, MemberJson, TeamOverview } from "@/components/settings/team/team-types";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 /** The team page's queries: overview, members and invitations, refreshed together. */
 const TEAM_KEY = ["team"] as const;
@@ -163,12 +164,7 @@ function Section({
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border bg-card">
       <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
-            {title}
-          </h2>
-          {description && <p className="text-sm text-muted-foreground">{description}</p>}
-        </div>
+        <HeadingBlock level="section" id={`${id}-title`} title={title} description={description} className="min-w-0" />
         {action}
       </div>
       <div className="flex flex-col gap-4 px-5 py-5">{children}</div>

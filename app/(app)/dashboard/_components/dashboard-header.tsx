@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { getFormatter } from "@/lib/server/format";
+import { HeadingBlock } from "@/components/common/heading-block";
 
 type Greeting = "morning" | "afternoon" | "evening";
 
@@ -18,12 +19,13 @@ export async function DashboardHeader({ firstName, companyName }: { firstName: s
   const [t, format] = await Promise.all([getTranslations("dashboard"), getFormatter()]);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-balance">
-          {t(`greeting.${greetingFor(format.hourOfDay(new Date()))}`, { firstName })}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle", { company: companyName })}</p>
-      </div>
+      <HeadingBlock
+        level="page"
+        title={t(`greeting.${greetingFor(format.hourOfDay(new Date()))}`, { firstName })}
+        description={t("subtitle", { company: companyName })}
+        className="min-w-0"
+        titleClassName="text-balance"
+      />
       <div role="group" aria-label={t("actions.label")} className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
         <Button asChild variant="outline">
           <Link href="/customers?import=1">
