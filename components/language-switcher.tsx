@@ -5,14 +5,8 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ChoiceMenu } from "@/components/common/choice-menu";
+import { DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { isLocale, toLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/i18n/config";
 import { hasLocaleCookie, storeLocale } from "@/lib/i18n/locale-cookie";
 import { cn } from "@/lib/utils";
@@ -48,8 +42,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <ChoiceMenu
+      label={t("language")}
+      value={locale}
+      onValueChange={(value) => isLocale(value) && choose(value)}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -60,18 +57,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           <Languages aria-hidden />
           <span className="text-xs font-semibold tracking-wide">{t(`codes.${locale}`)}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("language")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && choose(value)}>
-          {LOCALES.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option} lang={option} className="justify-between gap-4">
-              {t(`languages.${option}`)}
-              <span className="text-xs font-semibold text-muted-foreground">{t(`codes.${option}`)}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {LOCALES.map((option) => (
+        <DropdownMenuRadioItem key={option} value={option} lang={option} className="justify-between gap-4">
+          {t(`languages.${option}`)}
+          <span className="text-xs font-semibold text-muted-foreground">{t(`codes.${option}`)}</span>
+        </DropdownMenuRadioItem>
+      ))}
+    </ChoiceMenu>
   );
 }

@@ -5,14 +5,8 @@ import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ChoiceMenu } from "@/components/common/choice-menu";
+import { DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
 const THEMES = [
@@ -39,8 +33,11 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const current = THEMES.find((option) => option.value === theme) ?? THEMES[2];
   const CurrentIcon = current.icon;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <ChoiceMenu
+      label={t("theme")}
+      value={current.value}
+      onValueChange={setTheme}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -49,18 +46,14 @@ export function ThemeSwitcher({ className }: { className?: string }) {
         >
           <CurrentIcon aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("theme")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current.value} onValueChange={setTheme}>
-          {THEMES.map(({ value, icon: Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon className="text-muted-foreground" aria-hidden />
-              {t(`themes.${value}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {THEMES.map(({ value, icon: Icon }) => (
+        <DropdownMenuRadioItem key={value} value={value}>
+          <Icon className="text-muted-foreground" aria-hidden />
+          {t(`themes.${value}`)}
+        </DropdownMenuRadioItem>
+      ))}
+    </ChoiceMenu>
   );
 }

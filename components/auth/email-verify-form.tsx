@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { AuthHeader } from "@/components/auth/auth-card";
 import { CodeInput } from "@/components/form/code-input";
-import { errorId } from "@/components/form/field";
+import { errorId, FieldError } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
@@ -145,11 +145,7 @@ export function EmailVerifyForm({
               />
             )}
           />
-          {codeError && (
-            <p id={errorId(CODE_ID)} role="alert" className="text-sm text-destructive">
-              {codeError}
-            </p>
-          )}
+          <FieldError id={CODE_ID} error={codeError} />
           {isExpired && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {t("verify.expired")}

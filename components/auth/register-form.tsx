@@ -14,7 +14,8 @@ import { PasswordInput } from "@/components/form/password-input";
 import { SubmitButton } from "@/components/form/submit-button";
 import { legalLinks } from "@/components/auth/text-link";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "@/components/form/select-options";
 import { api } from "@/lib/api-client";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { COMPANY_SIZES } from "@/lib/constants";
@@ -169,11 +170,7 @@ export function RegisterForm() {
                     <SelectValue placeholder={t("register.companySizePlaceholder")} />
                   </SelectTrigger>
                   <SelectContent position="popper">
-                    {COMPANY_SIZES.map((size) => (
-                      <SelectItem key={size} value={size}>
-                        {t("register.companySizeOption", { size })}
-                      </SelectItem>
-                    ))}
+                    <SelectOptions values={COMPANY_SIZES} label={(size) => t("register.companySizeOption", { size })} />
                   </SelectContent>
                 </Select>
               )}

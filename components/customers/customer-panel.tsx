@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
+import { SelectOptions } from "@/components/form/select-options";
 import { api, ApiError } from "@/lib/api-client";
 import type { Customer, CustomerGroup } from "@/lib/customers/list-query";
 import { foldTurkish } from "@/lib/customers/search-text";
@@ -328,11 +329,7 @@ function CustomerForm({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {CUSTOMER_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {tAll(`customers.type.${type}`)}
-                  </SelectItem>
-                ))}
+                <SelectOptions values={CUSTOMER_TYPES} label={(type) => tAll(`customers.type.${type}`)} />
               </SelectContent>
             </Select>
           </Field>
@@ -342,11 +339,7 @@ function CustomerForm({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {CUSTOMER_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {tAll(`customers.status.${status}`)}
-                  </SelectItem>
-                ))}
+                <SelectOptions values={CUSTOMER_STATUSES} label={(status) => tAll(`customers.status.${status}`)} />
               </SelectContent>
             </Select>
           </Field>

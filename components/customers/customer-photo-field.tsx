@@ -2,20 +2,15 @@
 
 import { ImageUp, Trash2, Undo2, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useEffect } from "react";
 import { UploadHint } from "@/components/common/upload-hint";
+import { useImageFileInput } from "@/components/common/use-image-file-input";
 import { Field } from "@/components/form/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { apiUpload } from "@/lib/api-client";
 import { initials, type Customer } from "@/lib/customers/list-query";
-// The upload rules are shared with the server (its module is free of server-only code).
-import {
-  IMAGE_SIGNATURE_BYTES,
-  IMAGE_UPLOAD_ACCEPT,
-  imageUploadProblem,
-  type ImageUploadProblem,
-} from "@/lib/images/image-kind";
+import type { ImageUploadProblem } from "@/lib/images/image-kind";
 
 /** What the form will do with the photo when it is saved. */
 export type PhotoDraft = { kind: "keep" } | { kind: "replace"; file: File; preview: string } | { kind: "remove" };
@@ -50,7 +45,6 @@ export function CustomerPhotoField({
   disabled: boolean;
 }) {
   const t = useTranslations("customers.photo");
-  const input = useRef<HTMLInputElement>(null);
   const src = draft.kind === "replace" ? draft.preview : draft.kind === "remove" ? null : currentUrl;
   const letters = initials(name);
   const hintId = `${id}-hint`;
@@ -61,19 +55,10 @@ export function CustomerPhotoField({
     return () => URL.revokeObjectURL(draft.preview);
   }, [draft]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Clear the input, so choosing the same file again (after fixing it) fires a change.
-    event.target.value = "";
-    if (!file) return;
-    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-    const problem = imageUploadProblem(head, file.size);
-    if (problem) {
-      onProblem(problem);
-      return;
-    }
-    onDraftChange({ kind: "replace", file, preview: URL.createObjectURL(file) });
-  };
+  const picker = useImageFileInput({
+    onFile: (file) => onDraftChange({ kind: "replace", file, preview: URL.createObjectURL(file) }),
+    onProblem,
+  });
 
   let hint = t("hint");
   if (draft.kind === "replace") hint = t("pendingUpload");
@@ -91,23 +76,14 @@ export function CustomerPhotoField({
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <input
-              ref={input}
               id={id}
-              type="file"
-              accept={IMAGE_UPLOAD_ACCEPT}
+              {...picker.inputProps}
               className="sr-only"
               disabled={disabled}
-              onChange={(event) => void choose(event)}
               aria-invalid={error ? true : undefined}
               aria-describedby={[error ? `${id}-error` : null, hintId].filter(Boolean).join(" ")}
             />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={disabled}
-              onClick={() => input.current?.click()}
-            >
+            <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={picker.open}>
               <ImageUp aria-hidden />
               {src ? t("change") : t("choose")}
             </Button>

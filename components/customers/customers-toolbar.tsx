@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TagFilter } from "@/components/customers/tag-filter";
 import { useDebouncedInput } from "@/components/customers/use-debounced-input";
+import { SelectOptions } from "@/components/form/select-options";
 import type { ListState } from "@/lib/customers/list-query";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
 
@@ -59,11 +60,7 @@ export function CustomersToolbar({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>{t("filters.allStatuses")}</SelectItem>
-            {CUSTOMER_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </SelectItem>
-            ))}
+            <SelectOptions values={CUSTOMER_STATUSES} label={(status) => t(`status.${status}`)} />
           </SelectContent>
         </Select>
         <Select value={state.sort} onValueChange={(value) => onChange({ sort: value as ListState["sort"] })}>
@@ -71,11 +68,7 @@ export function CustomersToolbar({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {CUSTOMER_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </SelectItem>
-            ))}
+            <SelectOptions values={CUSTOMER_SORTS} label={(sort) => t(`sort.${sort}`)} />
           </SelectContent>
         </Select>
         {columnsMenu}

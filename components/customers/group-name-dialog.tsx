@@ -7,8 +7,9 @@ import { Field } from "@/components/form/field";
 import { KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { SERVER_ERROR } from "@/components/form/server-errors";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { api, ApiError } from "@/lib/api-client";
 import type { CustomerGroup } from "@/lib/customers/list-query";
 import { customerGroupSchema } from "@/lib/validation/customers";
@@ -77,11 +78,9 @@ function GroupNameForm({
 
   return (
     <KitForm form={form} onSubmit={submit} fallback={t("customers.groups.error")} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>
-          {t(editing.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
-        </DialogTitle>
-      </DialogHeader>
+      <DialogHeading
+        title={t(editing.mode === "rename" ? "customers.groups.renameTitle" : "customers.groups.createTitle")}
+      />
       <Field id="group-name" label={t("customers.groups.nameLabel")} required error={error}>
         <Input
           id="group-name"

@@ -24,7 +24,8 @@ import { ImportProgress } from "@/components/customers/import-progress";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ImportReportStep } from "@/components/customers/import-report";
 import { ImportUploadStep } from "@/components/customers/import-upload-step";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { apiUpload, isAbortError, type UploadProgress } from "@/lib/api-client";
 import { IMPORT_FILE_LIMIT_BYTES } from "@/lib/constants";
 import { IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
@@ -198,14 +199,14 @@ export function ImportDialog({
         onInteractOutside={(event) => isSaving && event.preventDefault()}
         className="max-h-[90dvh] overflow-y-auto outline-none sm:max-w-2xl"
       >
-        <DialogHeader>
-          <DialogTitle>{t(step.kind === "report" ? "customers.import.report" : "customers.import.title")}</DialogTitle>
-          <DialogDescription>
-            {step.kind === "report"
+        <DialogHeading
+          title={t(step.kind === "report" ? "customers.import.report" : "customers.import.title")}
+          description={
+            step.kind === "report"
               ? t("customers.import.reportText", { file: step.file.name })
-              : t("customers.import.text")}
-          </DialogDescription>
-        </DialogHeader>
+              : t("customers.import.text")
+          }
+        />
         {error && <FormAlert>{error}</FormAlert>}
 
         {step.kind === "choose" && <ImportUploadStep onFile={readFile} onDownloadSample={downloadSample} />}

@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, Sele
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { SelectOptions } from "@/components/form/select-options";
 import {
   isImportField,
   mappedColumns,
@@ -102,11 +103,7 @@ export function ImportMappingStep({
                   <SelectContent>
                     <SelectItem value={SKIP_VALUE}>{t("customers.import.skipColumn")}</SelectItem>
                     <SelectSeparator />
-                    {IMPORT_FIELDS.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {markedLabel(option)}
-                      </SelectItem>
-                    ))}
+                    <SelectOptions values={IMPORT_FIELDS} label={(option) => markedLabel(option)} />
                   </SelectContent>
                 </Select>
               </li>

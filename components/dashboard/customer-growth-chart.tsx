@@ -50,7 +50,14 @@ function GrowthTooltip({ active, week, format }: GrowthTooltipProps) {
 /** Bars: new customers per week (left axis); line: all customers by the end of each week (right axis). */
 export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
   const format = useFormatter();
-  const formatCount = (value: number) => format.number(value, { notation: "compact" });
+  // Both counts (new per week on the left, the running total on the right) read the same way.
+  const countAxis = {
+    allowDecimals: false,
+    tickFormatter: (value: number) => format.number(value, { notation: "compact" }),
+    tick: AXIS_TICK,
+    tickLine: false,
+    axisLine: false,
+  } as const;
 
   return (
     // The figures are in the card's table for assistive technology; the drawing is decoration.
@@ -67,25 +74,8 @@ export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
             tickMargin={8}
             minTickGap={16}
           />
-          <YAxis
-            yAxisId="new"
-            allowDecimals={false}
-            tickFormatter={formatCount}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            width={32}
-          />
-          <YAxis
-            yAxisId="total"
-            orientation="right"
-            allowDecimals={false}
-            tickFormatter={formatCount}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            width={36}
-          />
+          <YAxis yAxisId="new" width={32} {...countAxis} />
+          <YAxis yAxisId="total" orientation="right" width={36} {...countAxis} />
           <Tooltip
             cursor={{ fill: "var(--accent)", opacity: 0.6 }}
             content={({ active, payload }) => (

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { errorId, fieldAria } from "@/components/form/field";
+import { fieldAria, FieldError } from "@/components/form/field";
 import { useErrorText } from "@/components/form/form-kit";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -58,11 +58,7 @@ export function CheckboxField({
   return (
     <>
       {box}
-      {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </>
   );
 }

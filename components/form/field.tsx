@@ -10,6 +10,16 @@ export function fieldAria(id: string, error: string | undefined, hintId?: string
   return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
+/** A control's error under it, announced when it appears; its id is what `fieldAria` points the control at. */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(id)} role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+}
+
 /** A label, its control, and the control's error (announced when it appears). */
 export function Field({
   id,
@@ -45,11 +55,7 @@ export function Field({
         {labelAside}
       </div>
       {children}
-      {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {below}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { errorId } from "@/components/form/field";
+import { errorId, FieldError } from "@/components/form/field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -49,11 +49,7 @@ export function OptionSelect<T extends string>({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
-import Link from "next/link";
+import { RotateCw, TriangleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { BackButton } from "@/components/common/back-button";
 
 /** A settings page whose data could not be loaded: what happened, try again, or back to /settings. */
 export function SettingsError({ reset }: { reset: () => void }) {
@@ -33,12 +33,7 @@ export function SettingsError({ reset }: { reset: () => void }) {
             <RotateCw aria-hidden />
             {t("retry")}
           </Button>
-          <Button asChild variant="outline">
-            <Link href="/settings">
-              <ArrowLeft aria-hidden />
-              {t("back")}
-            </Link>
-          </Button>
+          <BackButton href="/settings" label={t("back")} variant="outline" />
         </div>
       </section>
     </div>

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { BackButton } from "@/components/common/back-button";
 
 /**
  * The frame of every settings sub-page (spec 02 §2: a back button to /settings): back link,
@@ -24,12 +22,13 @@ export async function SettingsPage({
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex flex-col gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
-          <Link href="/settings">
-            <ArrowLeft aria-hidden />
-            {t("back")}
-          </Link>
-        </Button>
+        <BackButton
+          href="/settings"
+          label={t("back")}
+          variant="ghost"
+          size="sm"
+          className="-ml-2 w-fit text-muted-foreground"
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <HeadingBlock level="page" title={title} description={description} />
           {actions && <div className="flex gap-2">{actions}</div>}

@@ -4,7 +4,7 @@ import { PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, type ComponentType, type SVGProps } from "react";
+import { useId, type ComponentType, type ReactNode, type SVGProps } from "react";
 import { useAppearance } from "@/components/appearance/appearance-provider";
 import { BrandMark } from "@/components/auth/brand-mark";
 import { COLLECTIONS_NAV, isCurrentPath, MAIN_NAV, type NavKey } from "@/components/shell/nav-items";
@@ -67,10 +67,14 @@ function NavLink({
       )}
     </Link>
   );
-  if (!collapsed) return link;
+  return collapsed ? <SideTooltip label={label}>{link}</SideTooltip> : link;
+}
+
+/** In the collapsed (icon-only) sidebar, an item's name beside it on hover and focus. */
+function SideTooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent side="right">{label}</TooltipContent>
     </Tooltip>
   );
@@ -102,13 +106,7 @@ function CollapseToggle({ collapsed }: { collapsed: boolean }) {
       {!collapsed && label}
     </Button>
   );
-  if (!collapsed) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
-  );
+  return collapsed ? <SideTooltip label={label}>{button}</SideTooltip> : button;
 }
 
 /** The pro plan's call-to-action, shown on the basic plan: it leads to the billing page's plans. */

@@ -1,9 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PALETTE_SCREENS, type NavKey } from "@/components/shell/nav-items";
-import { Button } from "@/components/ui/button";
+import { BackButton } from "@/components/common/back-button";
 
 export type ComingSoonScreen = Exclude<NavKey, "dashboard">;
 
@@ -41,12 +39,7 @@ export async function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
         <p className="mt-2 max-w-md text-sm text-pretty text-muted-foreground">
           {t(`descriptions.${screen}`)} {t("text")}
         </p>
-        <Button asChild variant="outline" size="sm" className="mt-6">
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden />
-            {t("back")}
-          </Link>
-        </Button>
+        <BackButton href="/dashboard" label={t("back")} variant="outline" size="sm" className="mt-6" />
       </section>
     </div>
   );

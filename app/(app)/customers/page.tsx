@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { CustomersScreen } from "@/components/customers/customers-screen";
 import { readListState } from "@/lib/customers/list-query";
 import { can } from "@/lib/permissions";
@@ -8,11 +6,9 @@ import { customerStats } from "@/lib/server/customers/customer-stats";
 import { listCustomers } from "@/lib/server/customers/list-customers";
 import { listGroups } from "@/lib/server/customers/list-groups";
 import { CUSTOMERS_PAGE_SIZE } from "@/lib/validation/customers";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("customers");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("customers");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

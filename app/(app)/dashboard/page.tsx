@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CardErrorBoundary } from "@/components/dashboard/card-error-boundary";
@@ -7,11 +5,9 @@ import { DashboardBody } from "@/app/(app)/dashboard/_components/dashboard-body"
 import { DashboardHeader } from "@/app/(app)/dashboard/_components/dashboard-header";
 import { DashboardBodySkeleton } from "@/components/dashboard/dashboard-skeletons";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("dashboard");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("dashboard");
 
 // The greeting and quick actions render at once (the layout already read the user); the cards
 // stream in behind placeholders of their own size.

@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { pageTitle } from "@/app/page-title";
 
 // The font demonstration page (spec 01 §2): the app's type scale (Tailwind's, which every screen
 // uses), the four weights it uses, the Turkish letters that must render in every weight, and numerals.
@@ -28,10 +28,7 @@ const WEIGHTS = [
 
 const SAMPLE_NUMBER = 1234567.89;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("fontDemo");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("fontDemo");
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (

@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SettingsOverview } from "@/components/settings/settings-overview";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { getCompanyPlan } from "@/lib/server/company/get-company-plan";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.overview");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("settings.overview");
 
 // The settings overview (spec 02 §2.6): the signed-in person, their company's plan and their role,
 // from the database; then the cards of every settings page.

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { InfoPage } from "@/components/auth/info-page";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("info.terms");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("info.terms");
 
 // /terms: linked from the sign-in pages' footer (spec 01 §2).
 export default function TermsPage() {

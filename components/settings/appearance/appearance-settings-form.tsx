@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  type LucideIcon,
   AlignCenter,
   Ban,
   Hand,
@@ -29,7 +30,7 @@ import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/
 import { SettingsSection } from "@/components/settings/settings-page";
 import { SwitchRow } from "@/components/settings/switch-row";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import {
   CONTENT_WIDTHS,
   DEFAULT_APPEARANCE,
@@ -47,6 +48,7 @@ import {
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 import type { z } from "zod";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { SelectOptions } from "@/components/form/select-options";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const WIDTH_ICONS = { full: Maximize2, centered: AlignCenter, narrow: Minimize2 } as const;
@@ -70,6 +72,8 @@ function useBrowserTheme(hasSavedTheme: boolean): ThemeChoice | undefined {
 
 /** The on/off options, each a switch row. */
 type SwitchKey = "compactMode" | "sidebarCollapsed" | "highContrast" | "reducedMotion";
+/** The options drawn as cards with an icon. */
+type IconCardKey = "theme" | "contentWidth" | "mobileNavigation" | "swipeGestures";
 
 /**
  * Appearance settings (spec 02 §2.10): every option, a live preview of the unsaved choices, and
@@ -102,8 +106,32 @@ export function AppearanceSettingsForm({
   const values = form.watch("appearance") as AppearancePreferences;
   const set = <K extends keyof AppearancePreferences>(key: K, value: AppearancePreferences[K]) =>
     form.setValue("appearance", { ...values, [key]: value }, { shouldDirty: true });
-  /** An on/off option as a switch row's `checked` and `onCheckedChange`. */
-  const toggle = (key: SwitchKey) => ({ checked: values[key], onCheckedChange: (on: boolean) => set(key, on) });
+  /** An on/off option as a switch row: its label and hint (the `messages` key and its "Hint"), state and setter. */
+  const toggle = (key: SwitchKey, messages: string) => ({
+    label: t(messages),
+    hint: t(`${messages}Hint`),
+    checked: values[key],
+    onCheckedChange: (on: boolean) => set(key, on),
+  });
+  /**
+   * A choice drawn as icon cards: its value and setter, and a card per choice with its icon, label
+   * and hint (under `<messages>s.<choice>` and `<messages>Hints.<choice>`, e.g. theme.modes.dark).
+   */
+  const iconChoice = <K extends IconCardKey>(
+    key: K,
+    choices: readonly AppearancePreferences[K][],
+    icons: Record<AppearancePreferences[K], LucideIcon>,
+    messages: string,
+  ) => ({
+    value: values[key],
+    onChange: (value: AppearancePreferences[K]) => set(key, value),
+    options: choices.map((value) => ({
+      value,
+      label: t(`${messages}s.${String(value)}`),
+      hint: t(`${messages}Hints.${String(value)}`),
+      icon: icons[value],
+    })),
+  });
 
   const resetToDefaults = () => {
     form.setValue("appearance", DEFAULT_APPEARANCE, { shouldDirty: true });
@@ -153,14 +181,7 @@ export function AppearanceSettingsForm({
           <OptionCards
             id="theme-mode"
             label={t("theme.mode")}
-            value={values.theme}
-            onChange={(theme) => set("theme", theme)}
-            options={THEMES.map((theme) => ({
-              value: theme,
-              label: t(`theme.modes.${theme}`),
-              hint: t(`theme.modeHints.${theme}`),
-              icon: THEME_ICONS[theme],
-            }))}
+            {...iconChoice("theme", THEMES, THEME_ICONS, "theme.mode")}
           />
           <ColorSwatches value={values.colorTheme} onChange={(color) => set("colorTheme", color)} />
         </SettingsSection>
@@ -212,29 +233,12 @@ export function AppearanceSettingsForm({
         </SettingsSection>
 
         <SettingsSection id="layout" title={t("layout.title")} description={t("layout.description")}>
-          <SwitchRow
-            id="compact-mode"
-            label={t("layout.compact")}
-            hint={t("layout.compactHint")}
-            {...toggle("compactMode")}
-          />
-          <SwitchRow
-            id="sidebar-collapsed"
-            label={t("layout.sidebarCollapsed")}
-            hint={t("layout.sidebarCollapsedHint")}
-            {...toggle("sidebarCollapsed")}
-          />
+          <SwitchRow id="compact-mode" {...toggle("compactMode", "layout.compact")} />
+          <SwitchRow id="sidebar-collapsed" {...toggle("sidebarCollapsed", "layout.sidebarCollapsed")} />
           <OptionCards
             id="content-width"
             label={t("layout.contentWidth")}
-            value={values.contentWidth}
-            onChange={(width) => set("contentWidth", width)}
-            options={CONTENT_WIDTHS.map((width) => ({
-              value: width,
-              label: t(`layout.widths.${width}`),
-              hint: t(`layout.widthHints.${width}`),
-              icon: WIDTH_ICONS[width],
-            }))}
+            {...iconChoice("contentWidth", CONTENT_WIDTHS, WIDTH_ICONS, "layout.width")}
           />
         </SettingsSection>
 
@@ -243,18 +247,8 @@ export function AppearanceSettingsForm({
           title={t("accessibility.title")}
           description={t("accessibility.description")}
         >
-          <SwitchRow
-            id="high-contrast"
-            label={t("accessibility.highContrast")}
-            hint={t("accessibility.highContrastHint")}
-            {...toggle("highContrast")}
-          />
-          <SwitchRow
-            id="reduced-motion"
-            label={t("accessibility.reducedMotion")}
-            hint={t("accessibility.reducedMotionHint")}
-            {...toggle("reducedMotion")}
-          />
+          <SwitchRow id="high-contrast" {...toggle("highContrast", "accessibility.highContrast")} />
+          <SwitchRow id="reduced-motion" {...toggle("reducedMotion", "accessibility.reducedMotion")} />
           <div className="flex flex-col gap-2">
             <Label htmlFor="screen-reader">{t("accessibility.screenReader")}</Label>
             <Select value={values.screenReader} onValueChange={(mode) => set("screenReader", mode as ScreenReaderMode)}>
@@ -262,11 +256,10 @@ export function AppearanceSettingsForm({
                 <SelectValue>{t(`accessibility.screenReaders.${values.screenReader}`)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                {SCREEN_READER_MODES.map((mode) => (
-                  <SelectItem key={mode} value={mode}>
-                    {t(`accessibility.screenReaders.${mode}`)}
-                  </SelectItem>
-                ))}
+                <SelectOptions
+                  values={SCREEN_READER_MODES}
+                  label={(mode) => t(`accessibility.screenReaders.${mode}`)}
+                />
               </SelectContent>
             </Select>
             <p id="screen-reader-hint" className="text-sm text-muted-foreground">
@@ -279,26 +272,12 @@ export function AppearanceSettingsForm({
           <OptionCards
             id="mobile-navigation"
             label={t("mobile.navigation")}
-            value={values.mobileNavigation}
-            onChange={(style) => set("mobileNavigation", style)}
-            options={MOBILE_NAVIGATIONS.map((style) => ({
-              value: style,
-              label: t(`mobile.navigations.${style}`),
-              hint: t(`mobile.navigationHints.${style}`),
-              icon: NAVIGATION_ICONS[style],
-            }))}
+            {...iconChoice("mobileNavigation", MOBILE_NAVIGATIONS, NAVIGATION_ICONS, "mobile.navigation")}
           />
           <OptionCards
             id="swipe-gestures"
             label={t("mobile.swipe")}
-            value={values.swipeGestures}
-            onChange={(mode) => set("swipeGestures", mode)}
-            options={SWIPE_GESTURES.map((mode) => ({
-              value: mode,
-              label: t(`mobile.swipes.${mode}`),
-              hint: t(`mobile.swipeHints.${mode}`),
-              icon: SWIPE_ICONS[mode],
-            }))}
+            {...iconChoice("swipeGestures", SWIPE_GESTURES, SWIPE_ICONS, "mobile.swipe")}
           />
         </SettingsSection>
 

@@ -6,14 +6,13 @@ import { useMemo, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { useNow } from "@/components/format/now-provider";
+import { CheckboxRow } from "@/components/settings/checkbox-row";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
 import { RegionPreview } from "@/components/settings/language/region-preview";
 import { OptionSelect, type SelectOption } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
 import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
 import { createFormatter } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/config";
@@ -147,6 +146,14 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
     error: errorOf(name),
   });
 
+  /** A "detect automatically" checkbox: its label (the section's autoDetect message), hint, state and setter. */
+  const autoDetect = (name: keyof Region["autoDetect"], section: string, hint: string | undefined) => ({
+    label: t(`${section}.autoDetect`),
+    hint,
+    checked: values.autoDetect[name],
+    onCheckedChange: (on: boolean) => setAuto({ [name]: on }),
+  });
+
   const reset = () => {
     set(regionDefaultsFor(values.language));
     toast.info(t("resetHint", { language: NATIVE_LANGUAGE_NAMES[values.language] }));
@@ -164,6 +171,11 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
   }
 
   const listedBrowserZone = browserZone && isTimeZone(browserZone);
+  const timeZoneHint = browserZone
+    ? listedBrowserZone
+      ? t("time.detected", { zone: zoneName(browserZone) })
+      : t("time.detectedUnlisted", { zone: browserZone })
+    : undefined;
 
   return (
     <KitForm
@@ -184,12 +196,10 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
 
       <SettingsSection id="language" title={t("language.title")} description={t("language.description")}>
         <LanguagePicker value={values.language} onChange={changeLanguage} />
-        <AutoDetectRow
+        <CheckboxRow
+          hintClassName="text-xs"
           id="auto-language"
-          label={t("language.autoDetect")}
-          hint={t("language.autoDetectHint")}
-          checked={values.autoDetect.language}
-          onChange={(language) => setAuto({ language })}
+          {...autoDetect("language", "language", t("language.autoDetectHint"))}
         />
       </SettingsSection>
 
@@ -212,18 +222,10 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
               hint={t("time.manualHint")}
               error={errorOf("timeZone")}
             />
-            <AutoDetectRow
+            <CheckboxRow
+              hintClassName="text-xs"
               id="auto-time-zone"
-              label={t("time.autoDetect")}
-              hint={
-                browserZone
-                  ? listedBrowserZone
-                    ? t("time.detected", { zone: zoneName(browserZone) })
-                    : t("time.detectedUnlisted", { zone: browserZone })
-                  : undefined
-              }
-              checked={values.autoDetect.timeZone}
-              onChange={(timeZone) => setAuto({ timeZone })}
+              {...autoDetect("timeZone", "time", timeZoneHint)}
             />
           </div>
           <SegmentedChoice
@@ -266,12 +268,10 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
             label={t("numbers.currencyPosition")}
             {...choice("currencyPosition")}
           />
-          <AutoDetectRow
+          <CheckboxRow
+            hintClassName="text-xs"
             id="auto-currency"
-            label={t("numbers.autoDetect")}
-            hint={t("numbers.autoDetectHint")}
-            checked={values.autoDetect.currency}
-            onChange={(currency) => setAuto({ currency })}
+            {...autoDetect("currency", "numbers", t("numbers.autoDetectHint"))}
           />
         </div>
       </SettingsSection>
@@ -295,42 +295,5 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
         extraActions={<ResetToDefaultsButton label={t("reset")} onClick={reset} disabled={isSaving} />}
       />
     </KitForm>
-  );
-}
-
-function AutoDetectRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const hintId = `${id}-hint`;
-  return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(state) => onChange(state === true)}
-        aria-describedby={hint ? hintId : undefined}
-        className="mt-0.5"
-      />
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <Label htmlFor={id} className="leading-snug">
-          {label}
-        </Label>
-        {hint && (
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -3,14 +3,14 @@
 import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { errorId, fieldAria } from "@/components/form/field";
+import { fieldAria, FieldError } from "@/components/form/field";
 import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { CheckboxRow } from "@/components/settings/checkbox-row";
 import { OptionSelect } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
 import { FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { SwitchRow } from "@/components/settings/switch-row";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
@@ -46,6 +46,15 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
   const setType = (kind: NotificationKind, on: boolean) => form.setValue(`notifications.types.${kind}`, on, change);
   const setSound = (patch: Partial<NotificationPreferences["sound"]>) =>
     form.setValue("notifications.sound", { ...values.sound, ...patch }, change);
+  /** A sound option as a choice group's value, options (labelled under sound.<name>s) and setter. */
+  const soundChoice = <K extends keyof NotificationPreferences["sound"]>(
+    name: K,
+    choices: readonly NotificationPreferences["sound"][K][],
+  ) => ({
+    value: values.sound[name],
+    options: choices.map((value) => ({ value, label: t(`sound.${String(name)}s.${String(value)}`) })),
+    onChange: (value: NotificationPreferences["sound"][K]) => setSound({ [name]: value }),
+  });
   const setDnd = (patch: Partial<NotificationPreferences["doNotDisturb"]>) => {
     form.setValue("notifications.doNotDisturb", { ...values.doNotDisturb, ...patch }, change);
     form.clearErrors("notifications.doNotDisturb");
@@ -91,53 +100,37 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
 
       <SettingsSection id="types" title={t("types.title")} description={t("types.description")}>
         <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          {NOTIFICATION_TYPES.map((kind) => {
-            const id = `type-${kind}`;
-            const hintId = `${id}-hint`;
-            return (
-              <li key={kind} className="flex items-start gap-3">
-                <Checkbox
-                  id={id}
-                  checked={values.types[kind]}
-                  onCheckedChange={(state) => setType(kind, state === true)}
-                  aria-describedby={hintId}
-                  className="mt-0.5"
-                />
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <Label htmlFor={id} className="leading-snug">
-                    {t(`types.${kind}.label`)}
-                  </Label>
-                  <p id={hintId} className="text-sm text-muted-foreground">
-                    {t(`types.${kind}.description`)}
-                    {kind === "securityAlerts" && (
-                      <span className="mt-1 flex items-center gap-1.5 text-xs font-medium text-foreground">
-                        <Lock className="size-3.5 shrink-0" aria-hidden />
-                        {t("types.securityNote")}
-                      </span>
-                    )}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
+          {NOTIFICATION_TYPES.map((kind) => (
+            <CheckboxRow
+              key={kind}
+              as="li"
+              id={`type-${kind}`}
+              label={t(`types.${kind}.label`)}
+              hint={
+                <>
+                  {t(`types.${kind}.description`)}
+                  {kind === "securityAlerts" && (
+                    <span className="mt-1 flex items-center gap-1.5 text-xs font-medium text-foreground">
+                      <Lock className="size-3.5 shrink-0" aria-hidden />
+                      {t("types.securityNote")}
+                    </span>
+                  )}
+                </>
+              }
+              checked={values.types[kind]}
+              onCheckedChange={(on) => setType(kind, on)}
+            />
+          ))}
         </ul>
       </SettingsSection>
 
       <SettingsSection id="sound" title={t("sound.title")} description={t("sound.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <OptionSelect
-            id="sound-theme"
-            label={t("sound.theme")}
-            value={values.sound.theme}
-            options={SOUND_THEMES.map((theme) => ({ value: theme, label: t(`sound.themes.${theme}`) }))}
-            onChange={(theme) => setSound({ theme })}
-          />
+          <OptionSelect id="sound-theme" label={t("sound.theme")} {...soundChoice("theme", SOUND_THEMES)} />
           <SegmentedChoice
             id="volume"
             label={t("sound.volume")}
-            value={values.sound.volume}
-            options={SOUND_VOLUMES.map((volume) => ({ value: volume, label: t(`sound.volumes.${volume}`) }))}
-            onChange={(volume) => setSound({ volume })}
+            {...soundChoice("volume", SOUND_VOLUMES)}
             className="grid-cols-3"
           />
         </div>
@@ -204,11 +197,7 @@ function TimeField({
         className="w-full sm:max-w-40"
         {...fieldAria(id, error)}
       />
-      {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

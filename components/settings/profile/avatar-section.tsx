@@ -4,21 +4,17 @@ import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { UploadHint } from "@/components/common/upload-hint";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useImageFileInput } from "@/components/common/use-image-file-input";
+import { useState } from "react";
 import { toast } from "sonner";
-import { errorId } from "@/components/form/field";
+import { errorId, FieldError } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Button } from "@/components/ui/button";
 import { api, ApiError, apiUpload } from "@/lib/api-client";
 // The upload rules are shared with the server (its module is free of server-only code).
-import {
-  IMAGE_SIGNATURE_BYTES,
-  IMAGE_UPLOAD_ACCEPT,
-  IMAGE_UPLOAD_MAX_LABEL,
-  imageUploadProblem,
-} from "@/lib/images/image-kind";
+import { IMAGE_UPLOAD_MAX_LABEL } from "@/lib/images/image-kind";
 
 const INPUT_ID = "profile-avatar";
 const HINT_ID = "profile-avatar-hint";
@@ -40,25 +36,14 @@ export function AvatarSection({
   const t = useTranslations("settings.profile.photo");
   const tAll = useTranslations();
   const router = useRouter();
-  const input = useRef<HTMLInputElement>(null);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [progress, setProgress] = useState<number | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isBusy = progress !== null || isRemoving;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again (after fixing it) fires a change.
-    event.target.value = "";
-    if (!file) return;
+  const upload = async (file: File) => {
     setError(null);
-    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-    const problem = imageUploadProblem(head, file.size);
-    if (problem) {
-      setError(tAll(problem.key, problem.values));
-      return;
-    }
     const body = new FormData();
     body.set("file", file);
     setProgress(0);
@@ -79,6 +64,11 @@ export function AvatarSection({
       setProgress(null);
     }
   };
+
+  const picker = useImageFileInput({
+    onFile: upload,
+    onProblem: (problem) => setError(tAll(problem.key, problem.values)),
+  });
 
   const remove = async () => {
     setError(null);
@@ -108,22 +98,19 @@ export function AvatarSection({
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <input
-              ref={input}
               id={INPUT_ID}
-              type="file"
-              accept={IMAGE_UPLOAD_ACCEPT}
+              {...picker.inputProps}
               className="sr-only"
               tabIndex={-1}
               aria-hidden
               disabled={isBusy}
-              onChange={(event) => void choose(event)}
             />
             <Button
               type="button"
               variant="outline"
               size="sm"
               disabled={isBusy}
-              onClick={() => input.current?.click()}
+              onClick={picker.open}
               aria-describedby={[error ? errorId(INPUT_ID) : null, HINT_ID].filter(Boolean).join(" ")}
             >
               {progress !== null ? (
@@ -151,11 +138,7 @@ export function AvatarSection({
             progressLabel={t("uploading", { percent: progress ?? 0 })}
             className="max-w-xs"
           />
-          {error && (
-            <p id={errorId(INPUT_ID)} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <FieldError id={INPUT_ID} error={error} />
         </div>
       </div>
     </SettingsSection>

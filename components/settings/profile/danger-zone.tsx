@@ -3,7 +3,7 @@
 import { Loader2, PauseCircle, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
@@ -12,25 +12,34 @@ import { FormAlert } from "@/components/form/form-alert";
 import { PasswordInput } from "@/components/form/password-input";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { deleteAccountSchema, type AccountDeletionOutcome } from "@/lib/validation/account";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { DialogHeading } from "@/components/common/dialog-heading";
 
 /** Where the browser goes once the account is deactivated or deleted: the login page says why. */
 const LOGIN_AFTER = {
   deactivated: "/auth/login?reason=deactivated",
   deleted: "/auth/login?reason=accountDeleted",
 } as const;
+
+/** One way out of the account: what it does (its title and description) and its button. */
+function DangerAction({ action, children }: { action: "deactivate" | "delete"; children: ReactNode }) {
+  const t = useTranslations("settings.profile.danger");
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <HeadingBlock
+        level="item"
+        title={t(`${action}.title`)}
+        description={t(`${action}.description`)}
+        className="min-w-0"
+      />
+      {children}
+    </div>
+  );
+}
 
 /**
  * The danger zone (spec 02 §2.7): deactivate (a confirmation, then every session ends and the
@@ -51,13 +60,7 @@ export function DangerZone({
   const [dialog, setDialog] = useState<"deactivate" | "delete" | null>(null);
   return (
     <SettingsSection id="danger" title={t("title")} description={t("description")} tone="danger">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <HeadingBlock
-          level="item"
-          title={t("deactivate.title")}
-          description={t("deactivate.description")}
-          className="min-w-0"
-        />
+      <DangerAction action="deactivate">
         <Button
           type="button"
           variant="outline"
@@ -67,20 +70,14 @@ export function DangerZone({
           <PauseCircle aria-hidden />
           {t("deactivate.action")}
         </Button>
-      </div>
+      </DangerAction>
       <div className="border-t" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <HeadingBlock
-          level="item"
-          title={t("delete.title")}
-          description={t("delete.description")}
-          className="min-w-0"
-        />
+      <DangerAction action="delete">
         <Button type="button" variant="destructive" className="shrink-0" onClick={() => setDialog("delete")}>
           <Trash2 aria-hidden />
           {t("delete.action")}
         </Button>
-      </div>
+      </DangerAction>
       <DeactivateDialog open={dialog === "deactivate"} onOpenChange={(open) => setDialog(open ? "deactivate" : null)} />
       <DeleteDialog
         open={dialog === "delete"}
@@ -155,10 +152,10 @@ function DeleteDialog({
     return (
       <Dialog open={open} onOpenChange={close}>
         <DialogContent className="sm:max-w-md" closeLabel={t("close")}>
-          <DialogHeader>
-            <DialogTitle>{t("delete.blockedTitle")}</DialogTitle>
-            <DialogDescription>{t("delete.blockedText", { company: companyName })}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={t("delete.blockedTitle")}
+            description={t("delete.blockedText", { company: companyName })}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t("close")}</Button>
@@ -178,14 +175,14 @@ function DeleteDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-md" closeLabel={t("close")} aria-busy={isBusy}>
         <KitForm form={form} onSubmit={deleteAccount} fallback={t("error")} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{t("delete.confirmTitle")}</DialogTitle>
-            <DialogDescription>
-              {outcome === "deletesCompany"
+          <DialogHeading
+            title={t("delete.confirmTitle")}
+            description={
+              outcome === "deletesCompany"
                 ? t("delete.deletesCompany", { company: companyName })
-                : t("delete.deletesUser", { company: companyName })}
-            </DialogDescription>
-          </DialogHeader>
+                : t("delete.deletesUser", { company: companyName })
+            }
+          />
           {outcome === "deletesCompany" && (
             <FormAlert>{t("delete.companyWarning", { company: companyName })}</FormAlert>
           )}

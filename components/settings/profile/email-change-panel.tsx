@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/form/code-input";
-import { errorId } from "@/components/form/field";
+import { errorId, FieldError } from "@/components/form/field";
 import { requestErrorText } from "@/components/form/field-messages";
 import { formatMinutesSeconds, useCountdown } from "@/components/auth/use-countdown";
 import { useNow } from "@/components/format/now-provider";
@@ -136,11 +136,7 @@ export function EmailChangePanel({
             {t("confirm")}
           </Button>
         </div>
-        {error && (
-          <p id={errorId(CODE_ID)} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={CODE_ID} error={error} />
         <p id={statusId} className="text-xs text-muted-foreground tabular-nums">
           {isExpired ? t("expired") : t("expiresIn", { time: formatMinutesSeconds(secondsLeft) })}
         </p>

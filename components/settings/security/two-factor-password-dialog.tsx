@@ -8,14 +8,8 @@ import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/component
 import { registerInput } from "@/components/form/register-input";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/common/dialog-heading";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { confirmPasswordSchema } from "@/lib/validation/two-factor";
 
 const PASSWORD_ID = "two-factor-confirm-password";
@@ -116,10 +110,7 @@ function PasswordForm({
       onServerError={() => form.setFocus("password")}
       className="flex flex-col gap-4"
     >
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       {warning && (
         <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2.5 text-sm text-foreground">
           {warning}

@@ -4,15 +4,16 @@ import { Loader2, Send, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { errorId, fieldAria } from "@/components/form/field";
+import { fieldAria, FieldError } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { INVITE_ROLES, inviteMemberSchema, type InviteRole } from "@/lib/validation/team";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { SelectOptions } from "@/components/form/select-options";
 
 /**
  * The invite form (spec 02 §2.13, §4, §5): e-mail (non-empty, valid) and role (member or admin),
@@ -72,11 +73,7 @@ export function InviteMemberForm({
             {...registerField(form, "email")}
             {...fieldAria("invite-email", emailError)}
           />
-          {emailError && (
-            <p id={errorId("invite-email")} role="alert" className="text-sm text-destructive">
-              {emailError}
-            </p>
-          )}
+          <FieldError id={"invite-email"} error={emailError} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="invite-role">{t("role")}</Label>
@@ -94,20 +91,12 @@ export function InviteMemberForm({
                   <SelectValue>{roles(field.value)}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
-                  {INVITE_ROLES.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {roles(option)}
-                    </SelectItem>
-                  ))}
+                  <SelectOptions values={INVITE_ROLES} label={(option) => roles(option)} />
                 </SelectContent>
               </Select>
             )}
           />
-          {roleError && (
-            <p id={errorId("invite-role")} role="alert" className="text-sm text-destructive">
-              {roleError}
-            </p>
-          )}
+          <FieldError id={"invite-role"} error={roleError} />
         </div>
       </div>
       <FormRootAlert />

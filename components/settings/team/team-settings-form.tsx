@@ -3,7 +3,7 @@
 import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { errorId, fieldAria } from "@/components/form/field";
+import { fieldAria, FieldError } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -81,11 +81,7 @@ export function TeamSettingsForm({
           {...registerField(form, "name")}
           {...fieldAria("team-name", nameError)}
         />
-        {nameError && (
-          <p id={errorId("team-name")} role="alert" className="text-sm text-destructive">
-            {nameError}
-          </p>
-        )}
+        <FieldError id={"team-name"} error={nameError} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <OptionSelect

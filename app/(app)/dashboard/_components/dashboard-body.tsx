@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { CARD_HEIGHT } from "@/components/dashboard/card-sizes";
 import { CardErrorBoundary } from "@/components/dashboard/card-error-boundary";
 import { CustomerGrowthCard } from "@/app/(app)/dashboard/_components/customer-growth-card";
@@ -43,26 +43,29 @@ export async function DashboardBody({ companyId, email, isEmailVerified }: Dashb
   return (
     <DashboardGrid
       kpis={
-        <CardErrorBoundary className={CARD_HEIGHT.kpiRow}>
-          <Suspense fallback={<KpiCardsSkeleton />}>
-            <KpiCards companyId={companyId} />
-          </Suspense>
-        </CardErrorBoundary>
+        <CardSlot height={CARD_HEIGHT.kpiRow} placeholder={<KpiCardsSkeleton />}>
+          <KpiCards companyId={companyId} />
+        </CardSlot>
       }
       growth={
-        <CardErrorBoundary className={CARD_HEIGHT.growth}>
-          <Suspense fallback={<CustomerGrowthSkeleton />}>
-            <CustomerGrowthCard companyId={companyId} />
-          </Suspense>
-        </CardErrorBoundary>
+        <CardSlot height={CARD_HEIGHT.growth} placeholder={<CustomerGrowthSkeleton />}>
+          <CustomerGrowthCard companyId={companyId} />
+        </CardSlot>
       }
       recent={
-        <CardErrorBoundary className={CARD_HEIGHT.recent}>
-          <Suspense fallback={<RecentCustomersSkeleton />}>
-            <RecentCustomersCard companyId={companyId} />
-          </Suspense>
-        </CardErrorBoundary>
+        <CardSlot height={CARD_HEIGHT.recent} placeholder={<RecentCustomersSkeleton />}>
+          <RecentCustomersCard companyId={companyId} />
+        </CardSlot>
       }
     />
+  );
+}
+
+/** One card of the grid: its placeholder while it loads, its own error with a retry if it fails, at its own height. */
+function CardSlot({ height, placeholder, children }: { height: string; placeholder: ReactNode; children: ReactNode }) {
+  return (
+    <CardErrorBoundary className={height}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </CardErrorBoundary>
   );
 }

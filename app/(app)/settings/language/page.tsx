@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LanguageSettingsForm } from "@/components/settings/language/language-settings-form";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { getActiveLocale } from "@/lib/i18n/active-locale";
 import { currentPreferences } from "@/lib/server/account/current-preferences";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.language");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("settings.language");
 
 // Language and region settings (spec 02 §2.11): the user's stored choices (their language's
 // defaults where none), rendered on the server; the form saves them through

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountStatus } from "@/app/(app)/settings/profile/_components/account-status";
 import { AvatarSection } from "@/components/settings/profile/avatar-section";
@@ -9,11 +8,9 @@ import { SettingsPage } from "@/components/settings/settings-page";
 import { getAccountDeletionOutcome } from "@/lib/server/account/account-deletion-outcome";
 import { getAccountProfile } from "@/lib/server/account/get-account-profile";
 import { requireUser } from "@/lib/server/auth/current-user";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.profile");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("settings.profile");
 
 // Profile settings (spec 02 §2.7): photo, personal information (an e-mail change is confirmed by
 // a code to the new address), account status, password and the danger zone, all from the

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SettingsPage, SettingsSection } from "@/components/settings/settings-page";
 import { LoginAlertsControl } from "@/components/settings/security/login-alerts-control";
@@ -15,11 +14,9 @@ import { listSecurityEvents } from "@/lib/server/account/security-events";
 import { getSecuritySettings } from "@/lib/server/account/security-settings";
 import { listSessions } from "@/lib/server/account/sessions";
 import { SECURITY_EVENTS_PAGE_SIZE } from "@/lib/validation/security";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.security");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("settings.security");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

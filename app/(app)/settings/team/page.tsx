@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SettingsPage } from "@/components/settings/settings-page";
 import { TeamSettingsView } from "@/components/settings/team/team-settings-view";
@@ -7,11 +6,9 @@ import { getCompany } from "@/lib/server/team/company";
 import { listInvitations } from "@/lib/server/team/invitations";
 import { listMembers } from "@/lib/server/team/members";
 import { getTeamOverview } from "@/lib/server/team/overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.team");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("settings.team");
 
 // Team settings (spec 02 §2.13, issue 7): everything read on the server for the first paint; the
 // view changes it through /api/v1/team/* and /api/v1/company, which enforce the role rules.

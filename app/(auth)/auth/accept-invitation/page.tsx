@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { queryValue, type SearchParams } from "@/app/(auth)/search-params";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvitationLinkView } from "@/components/auth/invitation-link-view";
 import { checkInvitation } from "@/lib/server/team/check-invitation";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.acceptInvitation");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.acceptInvitation", "metaTitle");
 
 // Accept an invitation from the mailed link (issue 7). Signed-out and signed-in visitors alike
 // reach it (middleware: /auth/* is public and this page is not "signed-out only"). The link is

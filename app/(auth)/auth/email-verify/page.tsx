@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { queryValue, type SearchParams } from "@/app/(auth)/search-params";
 import { AuthCard } from "@/components/auth/auth-card";
 import { EmailVerifyForm } from "@/components/auth/email-verify-form";
@@ -8,11 +6,9 @@ import { SuccessRedirectView } from "@/components/auth/success-redirect-view";
 import { AFTER_SIGN_IN } from "@/lib/auth/next-path";
 import { VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
 import { checkVerificationLink } from "@/lib/server/auth/email-verification";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.verify");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.verify", "metaTitle");
 
 /** Whole seconds the code still has, within 0…300, so the countdown starts where the server's clock is. */
 function secondsUntil(expiresAt: Date): number {

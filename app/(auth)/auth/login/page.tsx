@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { LoginCarousel } from "@/components/auth/login-carousel";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { queryValue, type SearchParams } from "@/app/(auth)/search-params";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.login");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.login", "metaTitle");
 
 // Why the visitor landed here, when the app sent them (settings: deactivate, delete account).
 const REASONS = ["deactivated", "accountDeleted"] as const;

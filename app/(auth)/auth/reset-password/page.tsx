@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { queryValue, type SearchParams } from "@/app/(auth)/search-params";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvalidLinkView } from "@/components/auth/invalid-link-view";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { checkResetLink } from "@/lib/server/auth/password-reset";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.reset");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.reset", "metaTitle");
 
 // Set a new password from the mailed link (spec 01 §2). The link is checked here, so a wrong,
 // expired or used one shows the invalid-link view at once instead of after typing a password.
