@@ -282,6 +282,24 @@ function CustomerForm({
     </Field>
   );
 
+  /** A field chosen from a fixed list (the type, the status), each choice labelled under `messages`. */
+  const choiceField = <K extends "customerType" | "status">(
+    field: K,
+    choices: readonly FormValues[K][],
+    messages: string,
+  ) => (
+    <Field id={`customer-${field}`} label={t(`fields.${String(field)}`)} error={error(field)}>
+      <Select value={values[field]} onValueChange={(value) => set(field, value as FormValues[K])}>
+        <SelectTrigger id={`customer-${field}`} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectOptions values={choices} label={(value) => tAll(`${messages}.${String(value)}`)} />
+        </SelectContent>
+      </Select>
+    </Field>
+  );
+
   return (
     <KitForm form={form} onSubmit={submit} fallback={t("error")} className="flex flex-1 flex-col">
       <div className="flex flex-1 flex-col gap-4 p-4">
@@ -320,29 +338,8 @@ function CustomerForm({
           {textField("phone", { type: "tel" })}
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field id="customer-customerType" label={t("fields.customerType")} error={error("customerType")}>
-            <Select
-              value={values.customerType}
-              onValueChange={(value) => set("customerType", value as FormValues["customerType"])}
-            >
-              <SelectTrigger id="customer-customerType" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectOptions values={CUSTOMER_TYPES} label={(type) => tAll(`customers.type.${type}`)} />
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field id="customer-status" label={t("fields.status")} error={error("status")}>
-            <Select value={values.status} onValueChange={(value) => set("status", value as FormValues["status"])}>
-              <SelectTrigger id="customer-status" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectOptions values={CUSTOMER_STATUSES} label={(status) => tAll(`customers.status.${status}`)} />
-              </SelectContent>
-            </Select>
-          </Field>
+          {choiceField("customerType", CUSTOMER_TYPES, "customers.type")}
+          {choiceField("status", CUSTOMER_STATUSES, "customers.status")}
         </div>
 
         <Field id="customer-groupId" label={t("fields.groupId")} error={error("groupId")}>

@@ -8,6 +8,7 @@ import { useImageFileInput } from "@/components/common/use-image-file-input";
 import { Field } from "@/components/form/field";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { PhotoPickerLayout } from "@/components/common/photo-picker-layout";
 import { apiUpload } from "@/lib/api-client";
 import { initials, type Customer } from "@/lib/customers/list-query";
 import type { ImageUploadProblem } from "@/lib/images/image-kind";
@@ -66,15 +67,17 @@ export function CustomerPhotoField({
 
   return (
     <Field id={id} label={t("label")} error={error}>
-      <div className="flex items-center gap-4">
-        <Avatar className="size-16">
-          {src && <AvatarImage src={src} alt="" className="object-cover" />}
-          <AvatarFallback className="bg-primary/10 text-lg font-medium text-primary">
-            {letters || <UserRound className="size-7" aria-hidden />}
-          </AvatarFallback>
-        </Avatar>
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <div className="flex flex-wrap gap-2">
+      <PhotoPickerLayout
+        photo={
+          <Avatar className="size-16">
+            {src && <AvatarImage src={src} alt="" className="object-cover" />}
+            <AvatarFallback className="bg-primary/10 text-lg font-medium text-primary">
+              {letters || <UserRound className="size-7" aria-hidden />}
+            </AvatarFallback>
+          </Avatar>
+        }
+        buttons={
+          <>
             <input
               id={id}
               {...picker.inputProps}
@@ -111,15 +114,16 @@ export function CustomerPhotoField({
                 {t("undo")}
               </Button>
             )}
-          </div>
-          <UploadHint
-            id={hintId}
-            hint={hint}
-            progress={progress}
-            progressLabel={t("uploading", { percent: progress ?? 0 })}
-          />
-        </div>
-      </div>
+          </>
+        }
+      >
+        <UploadHint
+          id={hintId}
+          hint={hint}
+          progress={progress}
+          progressLabel={t("uploading", { percent: progress ?? 0 })}
+        />
+      </PhotoPickerLayout>
     </Field>
   );
 }

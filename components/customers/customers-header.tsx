@@ -9,6 +9,9 @@ import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { HeadingBlock } from "@/components/common/heading-block";
 
+/** The two ways to add customers, offered by the header and by a company's first, empty list. */
+export type AddCustomerActions = { onAdd: () => void; onImport: () => void };
+
 /** Title, total count and the screen's actions; Import and Export only for owners and admins. */
 export function CustomersHeader({
   total,
@@ -20,9 +23,7 @@ export function CustomersHeader({
   total: number;
   canManage: boolean;
   exportHref: string;
-  onAdd: () => void;
-  onImport: () => void;
-}) {
+} & AddCustomerActions) {
   const t = useTranslations("customers");
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

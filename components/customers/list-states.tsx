@@ -4,6 +4,7 @@ import { FolderOpen, SearchX, Upload, UserPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTableError, DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
+import type { AddCustomerActions } from "@/components/customers/customers-header";
 
 /** No customer matches the search or filters. */
 export function NoResults({ onClear }: { onClear: () => void }) {
@@ -54,15 +55,7 @@ export function EmptyGroup({
 }
 
 /** A brand-new company: no customers at all yet. */
-export function FirstCustomer({
-  canImport,
-  onAdd,
-  onImport,
-}: {
-  canImport: boolean;
-  onAdd: () => void;
-  onImport: () => void;
-}) {
+export function FirstCustomer({ canImport, onAdd, onImport }: { canImport: boolean } & AddCustomerActions) {
   const t = useTranslations("customers");
   return (
     <DataTableStateBox>

@@ -35,12 +35,7 @@ export async function SettingsOverview({ user }: { user: OverviewUser }) {
         className="flex flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:gap-5 sm:p-6"
       >
         <div className="flex min-w-0 flex-1 items-center gap-4 sm:gap-5">
-          <UserAvatar
-            firstName={user.firstName}
-            lastName={user.lastName}
-            src={user.avatar}
-            className="size-14 sm:size-16"
-          />
+          <UserAvatar person={user} className="size-14 sm:size-16" />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <h2 id="settings-profile-card-title" className="truncate text-lg font-semibold tracking-tight">
               {name}

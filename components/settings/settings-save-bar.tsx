@@ -3,8 +3,8 @@
 import { Loader2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
-import { FormRootAlert } from "@/components/form/form-kit";
+import { useFormContext, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { FormRootAlert, KitForm } from "@/components/form/form-kit";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
 import { UnsavedIndicator } from "@/components/settings/unsaved-indicator";
 import { Button } from "@/components/ui/button";
@@ -96,6 +96,42 @@ export function FormSaveBar({ labels, extraActions }: { labels: SaveBarLabels; e
         extraActions={extraActions}
       />
     </>
+  );
+}
+
+/**
+ * A settings page's form saved with one button (notifications, language and region): its sections,
+ * then the save bar. A refusal also shows in a toast, as its field may be far up a long page. The
+ * texts are the `messages` namespace's error, invalid and the bar's five (saveBarLabels).
+ */
+export function SaveBarForm<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  onSubmit,
+  messages,
+  id,
+  extraActions,
+  children,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (values: Output) => Promise<void>;
+  messages: string;
+  id: string;
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations(messages);
+  return (
+    <KitForm
+      form={form}
+      onSubmit={onSubmit}
+      fallback={t("error")}
+      errorToast={t("invalid")}
+      id={id}
+      className="flex flex-col gap-6"
+    >
+      {children}
+      <FormSaveBar labels={saveBarLabels(t)} extraActions={extraActions} />
+    </KitForm>
   );
 }
 

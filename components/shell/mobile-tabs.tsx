@@ -13,6 +13,16 @@ import { cn } from "@/lib/utils";
 // bottom tab bar with the main screens and "more" (the drawer), or a scrollable strip of every
 // screen under the top bar. Both only below lg; from lg up the sidebar is always there.
 
+/**
+ * A bottom tab (a screen's link, or "more", which opens the drawer): icon over label, the
+ * current one in the accent colour.
+ */
+const bottomTabClass = (isCurrent: boolean) =>
+  cn(
+    "flex h-full flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
+    isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
+  );
+
 export function BottomTabs() {
   const shared = useAppearance();
   const t = useTranslations("nav");
@@ -33,10 +43,7 @@ export function BottomTabs() {
               <Link
                 href={item.href}
                 aria-current={isCurrent ? "page" : undefined}
-                className={cn(
-                  "flex h-full flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
-                  isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                )}
+                className={bottomTabClass(isCurrent)}
               >
                 <item.icon aria-hidden className="size-5 shrink-0" />
                 <span className="max-w-full truncate">{t(item.key)}</span>
@@ -50,10 +57,7 @@ export function BottomTabs() {
             onClick={() => shared.setMenuOpen(true)}
             aria-haspopup="dialog"
             aria-expanded={shared.isMenuOpen}
-            className={cn(
-              "flex h-full w-full flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
-              isMoreCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
-            )}
+            className={cn(bottomTabClass(isMoreCurrent), "w-full")}
           >
             <Menu aria-hidden className="size-5 shrink-0" />
             <span className="max-w-full truncate">{shell("more")}</span>

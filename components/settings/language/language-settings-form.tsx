@@ -4,14 +4,14 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { useNow } from "@/components/format/now-provider";
 import { CheckboxRow } from "@/components/settings/checkbox-row";
 import { LanguagePicker } from "@/components/settings/language/language-picker";
 import { RegionPreview } from "@/components/settings/language/region-preview";
 import { OptionSelect, type SelectOption } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
-import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
+import { ResetToDefaultsButton, SaveBarForm } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { api } from "@/lib/api-client";
 import { createFormatter } from "@/lib/format";
@@ -178,13 +178,12 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
     : undefined;
 
   return (
-    <KitForm
+    <SaveBarForm
       form={form}
       onSubmit={save}
-      fallback={t("error")}
-      errorToast={t("invalid")}
+      messages="settings.language"
       id="language-settings"
-      className="flex flex-col gap-6"
+      extraActions={<ResetToDefaultsButton label={t("reset")} onClick={reset} disabled={isSaving} />}
     >
       <SettingsSection id="preview" title={t("preview.title")} description={t("preview.description")}>
         <RegionPreview
@@ -289,11 +288,6 @@ export function LanguageSettingsForm({ initial }: { initial: Region }) {
           <OptionSelect id="region-address-format" label={t("country.addressFormat")} {...choice("addressFormat")} />
         </div>
       </SettingsSection>
-
-      <FormSaveBar
-        labels={saveBarLabels(t)}
-        extraActions={<ResetToDefaultsButton label={t("reset")} onClick={reset} disabled={isSaving} />}
-      />
-    </KitForm>
+    </SaveBarForm>
   );
 }

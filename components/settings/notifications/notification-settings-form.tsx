@@ -4,11 +4,11 @@ import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { fieldAria, FieldError } from "@/components/form/field";
-import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { CheckboxRow } from "@/components/settings/checkbox-row";
 import { OptionSelect } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
-import { FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
+import { SaveBarForm } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { SwitchRow } from "@/components/settings/switch-row";
 import { Input } from "@/components/ui/input";
@@ -70,18 +70,17 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
     toast.success(t("saved"));
   }
 
-  const startError = errorText(errors.notifications?.doNotDisturb?.start);
-  const endError = errorText(errors.notifications?.doNotDisturb?.end);
+  /** One end of the do-not-disturb window as a time field. */
+  const dndTime = (edge: "start" | "end") => ({
+    id: `dnd-${edge}`,
+    label: t(`dnd.${edge}`),
+    value: values.doNotDisturb[edge],
+    error: errorText(errors.notifications?.doNotDisturb?.[edge]),
+    onChange: (time: string) => setDnd({ [edge]: time }),
+  });
 
   return (
-    <KitForm
-      form={form}
-      onSubmit={save}
-      fallback={t("error")}
-      errorToast={t("invalid")}
-      id={FORM_ID}
-      className="flex flex-col gap-6"
-    >
+    <SaveBarForm form={form} onSubmit={save} messages="settings.notifications" id={FORM_ID}>
       <SettingsSection id="channels" title={t("channels.title")} description={t("channels.description")}>
         <ul className="flex flex-col divide-y">
           {NOTIFICATION_CHANNELS.map((channel) => (
@@ -146,29 +145,15 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationPre
         />
         {values.doNotDisturb.enabled && (
           <div className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-            <TimeField
-              id="dnd-start"
-              label={t("dnd.start")}
-              value={values.doNotDisturb.start}
-              error={startError}
-              onChange={(start) => setDnd({ start })}
-            />
-            <TimeField
-              id="dnd-end"
-              label={t("dnd.end")}
-              value={values.doNotDisturb.end}
-              error={endError}
-              onChange={(end) => setDnd({ end })}
-            />
+            <TimeField {...dndTime("start")} />
+            <TimeField {...dndTime("end")} />
             <p className="text-xs text-muted-foreground sm:col-span-2">
               {t("dnd.summary", { start: values.doNotDisturb.start, end: values.doNotDisturb.end })}
             </p>
           </div>
         )}
       </SettingsSection>
-
-      <FormSaveBar labels={saveBarLabels(t)} />
-    </KitForm>
+    </SaveBarForm>
   );
 }
 

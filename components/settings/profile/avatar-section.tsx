@@ -12,6 +12,7 @@ import { requestErrorText } from "@/components/form/field-messages";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Button } from "@/components/ui/button";
+import { PhotoPickerLayout } from "@/components/common/photo-picker-layout";
 import { api, ApiError, apiUpload } from "@/lib/api-client";
 // The upload rules are shared with the server (its module is free of server-only code).
 import { IMAGE_UPLOAD_MAX_LABEL } from "@/lib/images/image-kind";
@@ -87,16 +88,16 @@ export function AvatarSection({
 
   return (
     <SettingsSection id="photo" title={t("title")} description={t("description")}>
-      <div className="flex items-center gap-4">
-        <UserAvatar
-          firstName={firstName}
-          lastName={lastName}
-          src={avatar}
-          className="size-16 sm:size-20"
-          textClassName="sm:text-xl"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <div className="flex flex-wrap gap-2">
+      <PhotoPickerLayout
+        photo={
+          <UserAvatar
+            person={{ firstName, lastName, avatar }}
+            className="size-16 sm:size-20"
+            textClassName="sm:text-xl"
+          />
+        }
+        buttons={
+          <>
             <input
               id={INPUT_ID}
               {...picker.inputProps}
@@ -130,17 +131,18 @@ export function AvatarSection({
                 {t("remove")}
               </Button>
             )}
-          </div>
-          <UploadHint
-            id={HINT_ID}
-            hint={t("hint", { max: IMAGE_UPLOAD_MAX_LABEL })}
-            progress={progress}
-            progressLabel={t("uploading", { percent: progress ?? 0 })}
-            className="max-w-xs"
-          />
-          <FieldError id={INPUT_ID} error={error} />
-        </div>
-      </div>
+          </>
+        }
+      >
+        <UploadHint
+          id={HINT_ID}
+          hint={t("hint", { max: IMAGE_UPLOAD_MAX_LABEL })}
+          progress={progress}
+          progressLabel={t("uploading", { percent: progress ?? 0 })}
+          className="max-w-xs"
+        />
+        <FieldError id={INPUT_ID} error={error} />
+      </PhotoPickerLayout>
     </SettingsSection>
   );
 }

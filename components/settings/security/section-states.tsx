@@ -2,6 +2,7 @@
 
 import { AlertCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonEntry } from "@/components/common/skeleton-entry";
@@ -26,16 +27,13 @@ export function ListSkeleton({ rows = 2 }: { rows?: number }) {
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useTranslations("settings.security");
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center text-sm"
-    >
+    <DataTableStateBox role="alert" className="py-8 text-sm">
       <AlertCircle className="size-6 text-destructive" aria-hidden />
       <p className="font-medium">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden />
         {t("retry")}
       </Button>
-    </div>
+    </DataTableStateBox>
   );
 }

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";
@@ -40,9 +40,8 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
   const now = useNow();
   const queryClient = useQueryClient();
   const query = useApiQuery<SessionsAnswer>(SESSIONS_KEY, SESSIONS_PATH, { initialData: { sessions: initial } });
-  // The session being confirmed; kept after the dialog closes so its text does not change while it fades.
-  const [target, setTarget] = useState<SessionJson | null>(null);
-  const [isConfirmingOne, setIsConfirmingOne] = useState(false);
+  const confirmOne = useConfirmation<SessionJson>();
+  const target = confirmOne.subject;
   const [isConfirmingOthers, setIsConfirmingOthers] = useState(false);
   const revokeOne = useApiMutation<{ current: boolean }, SessionJson>({
     request: (session) => ({ path: `/account/sessions/${encodeURIComponent(session.id)}`, method: "DELETE" }),
@@ -66,7 +65,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
       window.location.replace("/auth/login");
       return;
     }
-    setIsConfirmingOne(false);
+    confirmOne.close();
     toast.success(t("revoked"));
     keepOnly((item) => item.id !== target.id);
   };
@@ -137,10 +136,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
                 variant="outline"
                 size="sm"
                 className="w-full shrink-0 sm:w-auto"
-                onClick={() => {
-                  setTarget(session);
-                  setIsConfirmingOne(true);
-                }}
+                onClick={() => confirmOne.ask(session)}
                 aria-label={session.current ? t("revokeCurrentLabel") : t("revokeLabel", { name })}
               >
                 <LogOut aria-hidden />
@@ -172,8 +168,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
       )}
 
       <ConfirmDialog
-        open={isConfirmingOne}
-        onOpenChange={setIsConfirmingOne}
+        {...confirmOne.dialog}
         title={target?.current ? t("confirmCurrentTitle") : t("confirmTitle")}
         description={
           target?.current ? t("confirmCurrentText") : t("confirmText", { name: target ? nameOf(target) : "" })

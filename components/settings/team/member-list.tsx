@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
@@ -44,8 +43,8 @@ export function MemberList({
   // The calls go through the query layer; onChanged then refreshes the team page's queries.
   const send = useApiMutation<unknown, ApiRequest>({ request: (request) => request });
   const now = useNow();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const confirmation = useConfirmation<Pending>();
+  const pending = confirmation.subject;
 
   const nameOf = (member: MemberJson) => `${member.firstName} ${member.lastName}`;
   const canManage = (member: MemberJson) => canManageMember(viewer, member, owners);
@@ -65,10 +64,7 @@ export function MemberList({
     }
   };
 
-  const ask = (kind: Pending["kind"], member: MemberJson) => {
-    setPending({ kind, member });
-    setIsConfirming(true);
-  };
+  const ask = (kind: Pending["kind"], member: MemberJson) => confirmation.ask({ kind, member });
 
   const confirm = async () => {
     if (!pending) return;
@@ -88,7 +84,7 @@ export function MemberList({
       toast.success(t("transferred", { name: nameOf(member) }));
       onViewerRoleChanged("admin");
     }
-    setIsConfirming(false);
+    confirmation.close();
     await onChanged();
   };
 
@@ -107,13 +103,7 @@ export function MemberList({
 
   const person = (member: MemberJson) => (
     <div className="flex min-w-0 items-center gap-3">
-      <UserAvatar
-        firstName={member.firstName}
-        lastName={member.lastName}
-        src={member.avatar}
-        className="size-9"
-        textClassName="text-xs"
-      />
+      <UserAvatar person={member} className="size-9" textClassName="text-xs" />
       <div className="flex min-w-0 flex-col">
         <span className="flex items-center gap-2 truncate font-medium">
           <span className="truncate">{nameOf(member)}</span>
@@ -203,8 +193,7 @@ export function MemberList({
       />
 
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
+        {...confirmation.dialog}
         title={pending ? t(`${pending.kind}Title`, { name: nameOf(pending.member) }) : ""}
         description={
           pending ? t(`${pending.kind}Text`, { name: nameOf(pending.member), email: pending.member.email }) : ""

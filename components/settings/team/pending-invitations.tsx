@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
@@ -36,8 +36,8 @@ export function PendingInvitations({
   // The calls go through the query layer; onChanged then refreshes the team page's queries.
   const send = useApiMutation<unknown, ApiRequest>({ request: (request) => request });
   const [resending, setResending] = useState<string | null>(null);
-  const [target, setTarget] = useState<InvitationJson | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const confirmCancel = useConfirmation<InvitationJson>();
+  const target = confirmCancel.subject;
 
   const resend = async (invitation: InvitationJson) => {
     setResending(invitation.id);
@@ -55,7 +55,7 @@ export function PendingInvitations({
   const cancel = async () => {
     if (!target) return;
     await send.mutateAsync({ path: `/team/invitations/${encodeURIComponent(target.id)}`, method: "DELETE" });
-    setIsConfirming(false);
+    confirmCancel.close();
     toast.success(t("cancelled"));
     await onChanged();
   };
@@ -118,10 +118,7 @@ export function PendingInvitations({
                   variant="ghost"
                   size="sm"
                   className="text-destructive hover:text-destructive"
-                  onClick={() => {
-                    setTarget(invitation);
-                    setIsConfirming(true);
-                  }}
+                  onClick={() => confirmCancel.ask(invitation)}
                 >
                   <X aria-hidden />
                   {t("cancel")}
@@ -132,8 +129,7 @@ export function PendingInvitations({
         )}
       />
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
+        {...confirmCancel.dialog}
         title={t("cancelTitle", { email: target?.email ?? "" })}
         description={t("cancelText")}
         confirmLabel={t("cancelConfirm")}
