@@ -63,6 +63,8 @@ const list = async (query: string, headers = member) => {
   return data<MediaPage>(answer);
 };
 const names = (page: MediaPage) => page.files.map((item) => item.name);
+const shareFile = (id: string, headers: Headers, body: unknown = {}) =>
+  call(share.POST, "/api/v1/media/x/share", { headers, params: { id }, body });
 
 describe("folders", () => {
   it("gives every company the six defaults once, even on simultaneous first reads", async () => {
@@ -439,11 +441,7 @@ describe("bulk", () => {
 describe("share links", () => {
   it("makes one live link per file, stores only its hash, and revokes it", async () => {
     const own = await insertMediaFile({ companyId, uploadedById: memberId });
-    const first = await call(share.POST, "/api/v1/media/x/share", {
-      headers: member,
-      params: { id: own.id },
-      body: {},
-    });
+    const first = await shareFile(own.id, member);
     expect(first.status, first.text).toBe(201);
     const link = data<MediaShare>(first);
     expect(link.expiresAt).toBeNull();
@@ -453,11 +451,7 @@ describe("share links", () => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    const second = await call(share.POST, "/api/v1/media/x/share", {
-      headers: member,
-      params: { id: own.id },
-      body: { expiresInDays: 7 },
-    });
+    const second = await shareFile(own.id, member, { expiresInDays: 7 });
     const expiring = data<MediaShare>(second);
     expect(Date.parse(expiring.expiresAt!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(await db.mediaShareLink.count({ where: { fileId: own.id, revokedAt: null } })).toBe(1);
@@ -475,27 +469,15 @@ describe("share links", () => {
       await call(file.GET, "/api/v1/media/x", { headers: member, params: { id: own.id } }),
     );
     expect(hidden.share).toBeNull();
-    const tooLong = await call(share.POST, "/api/v1/media/x/share", {
-      headers: member,
-      params: { id: own.id },
-      body: { expiresInDays: 366 },
-    });
+    const tooLong = await shareFile(own.id, member, { expiresInDays: 366 });
     expect(tooLong.status).toBe(400);
   });
 
   it("keeps sharing others' files to owners and admins", async () => {
     const others = await insertMediaFile({ companyId, uploadedById: otherMemberId });
-    const refused = await call(share.POST, "/api/v1/media/x/share", {
-      headers: member,
-      params: { id: others.id },
-      body: {},
-    });
+    const refused = await shareFile(others.id, member);
     expect(refused.status).toBe(403);
-    const made = await call(share.POST, "/api/v1/media/x/share", {
-      headers: admin,
-      params: { id: others.id },
-      body: {},
-    });
+    const made = await shareFile(others.id, admin);
     expect(made.status).toBe(201);
   });
 });
@@ -504,7 +486,7 @@ describe("another company's records", () => {
   it("answers 404 on every verb for a file, a folder and a share link", async () => {
     const theirs = await insertMediaFile({ companyId, uploadedById: memberId });
     const [theirFolder] = data<MediaFolder[]>(await call(folders.GET, "/api/v1/media/folders", { headers: owner }));
-    await call(share.POST, "/api/v1/media/x/share", { headers: member, params: { id: theirs.id }, body: {} });
+    await shareFile(theirs.id, member);
     const params = { id: theirs.id };
     const answers = {
       get: await call(file.GET, "/api/v1/media/x", { headers: stranger, params }),

@@ -8,15 +8,10 @@ import { updateMediaFolderSchema } from "@/lib/validation/media";
 type Params = { id: string };
 
 // PUT /api/v1/media/folders/{id} – owners and admins: rename and/or recolour (409 on a taken name).
-const update = route<Params>({ permission: "media.folders" }, async ({ req, params, session }) =>
-  ok(
-    await updateFolder({
-      companyId: session.companyId,
-      id: params.id,
-      input: await parseBody(req, updateMediaFolderSchema),
-    }),
-  ),
-);
+const update = route<Params>({ permission: "media.folders" }, async ({ req, params, session }) => {
+  const input = await parseBody(req, updateMediaFolderSchema);
+  return ok(await updateFolder({ companyId: session.companyId, id: params.id, input }));
+});
 
 // DELETE /api/v1/media/folders/{id} – owners and admins: its files stay, in no folder → data.unfiled.
 const remove = route<Params>({ permission: "media.folders" }, async ({ params, session }) =>
