@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { readOrCreateDevSecret } from "@/lib/dev-secret";
+import { MEDIA_DEFAULT_MAX_FILE_MB } from "@/lib/validation/media";
 
 /** An optional variable: unset and empty ("S3_BUCKET=") both mean "not given". */
 function optionalText<T extends z.ZodType<string>>(schema: T) {
@@ -8,6 +9,8 @@ function optionalText<T extends z.ZodType<string>>(schema: T) {
 }
 
 const TRUSTED_PROXIES_MESSAGE = "must be how many reverse proxies are in front of the app: 0 (none), 1, 2 … 10";
+
+const MEDIA_MAX_FILE_MESSAGE = "must be the largest media file in MiB, a whole number from 1 to 1048576 (1 TiB)";
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -58,6 +61,16 @@ const envSchema = z
     S3_REGION: optionalText(z.string()),
     S3_ACCESS_KEY_ID: optionalText(z.string()),
     S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+    // The media library's per-file limit, in MiB (uploads past it: 413). The plan's quota still applies.
+    MEDIA_MAX_FILE_MB: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ error: MEDIA_MAX_FILE_MESSAGE })
+        .int(MEDIA_MAX_FILE_MESSAGE)
+        .min(1, MEDIA_MAX_FILE_MESSAGE)
+        .max(1024 * 1024, MEDIA_MAX_FILE_MESSAGE)
+        .default(MEDIA_DEFAULT_MAX_FILE_MB),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== "s3") return;

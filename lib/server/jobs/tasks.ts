@@ -33,6 +33,13 @@ export const tasks = {
     payload: z.object({ companyId: z.string().min(1) }),
     run: async ({ companyId }) => (await import("@/lib/server/billing/usage-alerts")).checkUsageAlerts(companyId),
   }),
+  /** A media file's thumbnail and metadata, after its upload (heavy: one at a time per loop). */
+  "media-process": defineTask({
+    payload: z.object({ fileId: z.string().min(1).max(100) }),
+    run: async (input) => (await import("@/lib/server/media/process-media")).processMediaFile(input),
+    expireInSeconds: 10 * 60,
+    batchSize: 1,
+  }),
   /** Removes deleted media files' bytes and thumbnails from storage; retried until storage has done it. */
   "media-purge": defineTask({
     payload: z.object({

@@ -11,6 +11,7 @@ const FILE_FIELDS = {
   isPublic: true,
   storageKey: true,
   thumbnailKey: true,
+  createdAt: true,
 } as const satisfies Prisma.MediaFileSelect;
 
 export type CompanyFile = Prisma.MediaFileGetPayload<{ select: typeof FILE_FIELDS }>;
