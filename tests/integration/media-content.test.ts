@@ -46,7 +46,12 @@ beforeAll(async () => {
     ]),
   });
   expect(uploaded.status, uploaded.text).toBe(201);
-  [image, pdf, csv, text] = (uploaded.json!.data as MediaUploadResult).files as [MediaFile, MediaFile, MediaFile, MediaFile];
+  [image, pdf, csv, text] = (uploaded.json!.data as MediaUploadResult).files as [
+    MediaFile,
+    MediaFile,
+    MediaFile,
+    MediaFile,
+  ];
 });
 
 afterAll(async () => {
@@ -170,7 +175,9 @@ describe("the zip", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="kanal-media-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="kanal-media-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const entries = await zipEntries(new Uint8Array(await response.arrayBuffer()));
     expect([...entries.keys()]).toEqual(["müşteriler.csv", "müşteriler (2).csv", "Ürün fotoğrafı.jpg"]);
     expect(entries.get("müşteriler (2).csv")!.toString()).toBe(TEXT);
@@ -181,7 +188,9 @@ describe("the zip", () => {
       body: { ids: [csv.id, "no-such-file"] },
     });
     expect(mixed.status).toBe(404);
-    expect((await call(download.POST, "/api/v1/media/download", { headers: member, body: { ids: [] } })).status).toBe(400);
+    expect((await call(download.POST, "/api/v1/media/download", { headers: member, body: { ids: [] } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -230,7 +239,10 @@ describe("share links", () => {
     const second = await makeLink(text.id, { expiresInDays: 1 });
     expect((await open(first)).status).toBe(404);
     expect((await open(second)).status).toBe(200);
-    await db.mediaShareLink.updateMany({ where: { fileId: text.id, revokedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.mediaShareLink.updateMany({
+      where: { fileId: text.id, revokedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await open(second, { "accept-language": "en" });
     expect(expired.status).toBe(404);
     expect(new TextDecoder().decode(expired.bytes)).toBe("This link does not exist, has expired or has been revoked");
@@ -244,6 +256,7 @@ describe("share links", () => {
     const fourth = await makeLink(text.id);
     await call(file.DELETE, "/x", { method: "DELETE", headers: member, params: { id: text.id } });
     expect((await open(fourth)).status).toBe(404);
-    for (const forged of ["x", "A".repeat(43), `${fourth.slice(0, 42)}A`]) expect((await open(forged)).status).toBe(404);
+    for (const forged of ["x", "A".repeat(43), `${fourth.slice(0, 42)}A`])
+      expect((await open(forged)).status).toBe(404);
   });
 });

@@ -51,14 +51,17 @@ const storedObjects = (id: string) => {
 /** A company of its own whose ledger already holds `usedBytes` (another kind of file). */
 async function companyUsing(usedBytes: number) {
   const company = await createCompany();
-  await db.storedFile.create({ data: { companyId: company.id, key: `exports/${company.id}/big.zip`, sizeBytes: usedBytes } });
+  await db.storedFile.create({
+    data: { companyId: company.id, key: `exports/${company.id}/big.zip`, sizeBytes: usedBytes },
+  });
   const user = await createUser({ companyId: company.id, role: "owner" });
   return { id: company.id, headers: { ...(await signIn(user)).headers, "accept-language": "en" } };
 }
 
 describe("what is accepted", () => {
   it("stores each file by what its bytes are, with the batch's folder and tags sent after the files", async () => {
-    const [folder] = (await call(folders.GET, "/api/v1/media/folders", { headers: member })).json!.data as MediaFolder[];
+    const [folder] = (await call(folders.GET, "/api/v1/media/folders", { headers: member })).json!
+      .data as MediaFolder[];
     const jpeg = await sample.jpeg();
     const answer = await upload([
       { name: "tatil.txt", bytes: jpeg },
@@ -86,11 +89,16 @@ describe("what is accepted", () => {
     // Keys are made of ids and the type the bytes proved, never of the name.
     expect(Object.fromEntries(rows.map((row) => [row.name, row.storageKey]))).toEqual(
       Object.fromEntries(
-        rows.map((row) => [row.name, `media/${companyId}/${row.id}.${{ "tatil.txt": "jpg", "fiyatlar.pdf": "pdf", "notlar.txt": "txt", "liste.csv": "csv" }[row.name]}`]),
+        rows.map((row) => [
+          row.name,
+          `media/${companyId}/${row.id}.${{ "tatil.txt": "jpg", "fiyatlar.pdf": "pdf", "notlar.txt": "txt", "liste.csv": "csv" }[row.name]}`,
+        ]),
       ),
     );
     const ledger = await db.storedFile.findMany({ where: { key: { in: rows.map((row) => row.storageKey) } } });
-    expect(ledger.map((entry) => Number(entry.sizeBytes)).sort()).toEqual(rows.map((row) => Number(row.sizeBytes)).sort());
+    expect(ledger.map((entry) => Number(entry.sizeBytes)).sort()).toEqual(
+      rows.map((row) => Number(row.sizeBytes)).sort(),
+    );
   });
 
   it("keeps Unicode names as typed, without paths, control characters or more than 255 characters", async () => {
@@ -223,7 +231,7 @@ describe("what is refused whole", () => {
     expect(json.status).toBe(415);
     const broken = await call(media.POST, "/api/v1/media", {
       headers: { ...member, "content-type": "multipart/form-data; boundary=abc" },
-      rawBody: "--abc\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nhalf",
+      rawBody: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalf',
     });
     expect(broken.status).toBe(400);
     // A C0 control character other than tab is not allowed in a part's header (RFC 9110 field

@@ -28,7 +28,10 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
         file: link.file,
         range: req.headers.get("range"),
         disposition,
-        headers: { ...mediaSecurityHeaders({ disposition, mimeType: link.file.mimeType, framing: "none" }), ...BASE_HEADERS },
+        headers: {
+          ...mediaSecurityHeaders({ disposition, mimeType: link.file.mimeType, framing: "none" }),
+          ...BASE_HEADERS,
+        },
       }));
     if (link && served?.counts) await countShareView({ linkId: link.linkId, fileId: link.file.id });
     response = served?.response ?? plainAnswer(req, 404, "api.errors.MEDIA_SHARE_NOT_FOUND");
@@ -37,7 +40,12 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ toke
     response = plainAnswer(req, 500, "api.errors.INTERNAL_ERROR");
   }
   logger.info(
-    { method: req.method, path: PATH_FOR_LOGS, status: response.status, durationMs: Math.round(performance.now() - started) },
+    {
+      method: req.method,
+      path: PATH_FOR_LOGS,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+    },
     "request",
   );
   return response;

@@ -30,8 +30,9 @@ export async function processMediaFile({ fileId }: { fileId: string }): Promise<
   let metadata: Awaited<ReturnType<typeof readMediaMetadata>> = {};
   let failed = false;
   try {
+    // An image's size comes with its thumbnail; the rest say theirs in their metadata.
     if (file.type === "IMAGE") thumbnail = await imageThumbnail(await open());
-    metadata = await readMediaMetadata(await open(), file.mimeType, Number(file.sizeBytes));
+    else metadata = await readMediaMetadata(await open(), file.mimeType, Number(file.sizeBytes));
   } catch (error) {
     if (error instanceof MissingBytesError) throw error;
     logger.warn({ fileId, err: error }, "media file could not be processed; it stays usable without a thumbnail");
@@ -45,8 +46,8 @@ export async function processMediaFile({ fileId }: { fileId: string }): Promise<
     data: {
       processing: failed ? "failed" : "ready",
       thumbnailKey,
-      width: metadata.width ?? null,
-      height: metadata.height ?? null,
+      width: thumbnail?.width ?? metadata.width ?? null,
+      height: thumbnail?.height ?? metadata.height ?? null,
       durationSec: metadata.durationSec ?? null,
       pages: metadata.pages ?? null,
     },

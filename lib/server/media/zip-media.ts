@@ -14,7 +14,10 @@ export async function zipMedia({ companyId, ids }: { companyId: string; ids: rea
   const files = await companyFilesOrThrow(companyId, ids);
   const order = new Map(ids.map((id, index) => [id, index]));
   files.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  await db.mediaFile.updateMany({ where: { companyId, id: { in: files.map((file) => file.id) } }, data: { downloads: { increment: 1 } } });
+  await db.mediaFile.updateMany({
+    where: { companyId, id: { in: files.map((file) => file.id) } },
+    data: { downloads: { increment: 1 } },
+  });
   async function* entries(): AsyncGenerator<ZipEntry> {
     for (const file of files) {
       yield {

@@ -3,7 +3,6 @@ import { checkUsageAlertsLater } from "@/lib/server/billing/usage-alerts";
 import { db } from "@/lib/server/db";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
-import type { MediaActor } from "@/lib/server/media/media-actor";
 import { mediaSearchColumns } from "@/lib/server/media/media-search-text";
 import { lockCompanyStorage, usedStorageIn } from "@/lib/server/media/storage-quota";
 import { quotaRefusal, type StagedFile, type UploadRefusal } from "@/lib/server/media/upload/stage-file";
@@ -17,14 +16,16 @@ import { getStorage } from "@/lib/server/storage/get-storage";
  * ledger never passes the quota. Answers the recorded ids (in order) and the refusals.
  */
 export async function commitStagedFiles({
-  actor,
+  companyId,
+  uploadedById,
   staged,
   quotaBytes,
   folderId = null,
   tags = [],
   createdAt,
 }: {
-  actor: MediaActor;
+  companyId: string;
+  uploadedById: string | null;
   staged: readonly StagedFile[];
   quotaBytes: number;
   folderId?: string | null;
@@ -32,7 +33,6 @@ export async function commitStagedFiles({
   /** The seed's back-dated files; otherwise now. */
   createdAt?: Date;
 }): Promise<{ accepted: string[]; refused: UploadRefusal[] }> {
-  const { companyId } = actor;
   const accepted: string[] = [];
   const refused: UploadRefusal[] = [];
   const dropped: StagedFile[] = [];
@@ -52,7 +52,7 @@ export async function commitStagedFiles({
           data: {
             id: file.id,
             companyId,
-            uploadedById: actor.userId,
+            uploadedById,
             folderId,
             name: file.name,
             type: file.type,

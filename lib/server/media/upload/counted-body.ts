@@ -22,7 +22,12 @@ export async function readHead(
 
 /** `chunks` joined, cut to `bytes` (what the sniffer gets). */
 export function joinHead(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
-  const head = new Uint8Array(Math.min(bytes, chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
+  const head = new Uint8Array(
+    Math.min(
+      bytes,
+      chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+    ),
+  );
   let offset = 0;
   for (const chunk of chunks) {
     if (offset >= head.byteLength) break;

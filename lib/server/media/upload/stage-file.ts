@@ -47,7 +47,8 @@ export async function stageFile({
   const head = await readHead(reader, SNIFF_BYTES).catch((error: unknown) => {
     throw brokenBody(error);
   });
-  if (head.size === 0) return { refused: { name, code: "VALIDATION_ERROR", messageKey: "api.errors.MEDIA_EMPTY_FILE" } };
+  if (head.size === 0)
+    return { refused: { name, code: "VALIDATION_ERROR", messageKey: "api.errors.MEDIA_EMPTY_FILE" } };
   const sniffed = await sniffMedia(joinHead(head.chunks, SNIFF_BYTES), name);
   if (!sniffed) {
     await reader.cancel().catch(() => undefined);

@@ -7,12 +7,17 @@ import { MEDIA_NAME_MAX_LENGTH } from "@/lib/validation/media";
 // and at most MEDIA_NAME_MAX_LENGTH UTF-16 units (never cutting a character in two). It is only
 // ever shown and sent back in Content-Disposition: storage keys are made of ids.
 
-const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+const UNSAFE =
+  /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const FALLBACK_NAME = "file";
 
 export function uploadFileName(raw: string): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = lastSegment.replace(/[\t\n\r]/g, " ").replace(UNSAFE, "").replace(/\s+/g, " ").trim();
+  const cleaned = lastSegment
+    .replace(/[\t\n\r]/g, " ")
+    .replace(UNSAFE, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!cleaned || /^\.+$/.test(cleaned)) return FALLBACK_NAME;
   let name = "";
   for (const character of cleaned) {

@@ -100,7 +100,11 @@ export async function uploadMedia({
     await assertFolderOfCompany(companyId, folderId);
   } catch (error) {
     await deleteStaged(staged);
-    if (error instanceof AppError && error.code === "PAYLOAD_TOO_LARGE" && error.messageKey === "api.errors.PAYLOAD_TOO_LARGE") {
+    if (
+      error instanceof AppError &&
+      error.code === "PAYLOAD_TOO_LARGE" &&
+      error.messageKey === "api.errors.PAYLOAD_TOO_LARGE"
+    ) {
       // The multipart reader's limits: the number of files, or a text field's length.
       throw staged.length + refused.length >= MEDIA_MAX_FILES_PER_UPLOAD
         ? new AppError("PAYLOAD_TOO_LARGE", {
@@ -112,7 +116,14 @@ export async function uploadMedia({
     throw error;
   }
 
-  const committed = await commitStagedFiles({ actor, staged, quotaBytes, folderId, tags });
+  const committed = await commitStagedFiles({
+    companyId,
+    uploadedById: actor.userId,
+    staged,
+    quotaBytes,
+    folderId,
+    tags,
+  });
   const files = await mediaFilesJson(companyId, committed.accepted);
   const order = new Map(committed.accepted.map((id, index) => [id, index]));
   files.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
