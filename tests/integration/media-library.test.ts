@@ -63,6 +63,8 @@ const list = async (query: string, headers = member) => {
   return data<MediaPage>(answer);
 };
 const names = (page: MediaPage) => page.files.map((item) => item.name);
+const putFolder = (id: string, body: unknown, headers: Headers) =>
+  call(folder.PUT, "/api/v1/media/folders/x", { method: "PUT", headers, params: { id }, body });
 const shareFile = (id: string, headers: Headers, body: unknown = {}) =>
   call(share.POST, "/api/v1/media/x/share", { headers, params: { id }, body });
 
@@ -107,26 +109,11 @@ describe("folders", () => {
 
     const defaults = data<MediaFolder[]>(await call(folders.GET, "/api/v1/media/folders", { headers: admin }));
     const marketing = defaults.find((item) => item.systemKey === "marketing")!;
-    const recoloured = await call(folder.PUT, "/api/v1/media/folders/x", {
-      method: "PUT",
-      headers: admin,
-      params: { id: marketing.id },
-      body: { color: "red" },
-    });
+    const recoloured = await putFolder(marketing.id, { color: "red" }, admin);
     expect(data<MediaFolder>(recoloured)).toMatchObject({ name: "Marketing", color: "red", systemKey: "marketing" });
-    const renamed = await call(folder.PUT, "/api/v1/media/folders/x", {
-      method: "PUT",
-      headers: admin,
-      params: { id: marketing.id },
-      body: { name: "Pazarlama" },
-    });
+    const renamed = await putFolder(marketing.id, { name: "Pazarlama" }, admin);
     expect(data<MediaFolder>(renamed)).toMatchObject({ name: "Pazarlama", color: "red", systemKey: null });
-    const taken = await call(folder.PUT, "/api/v1/media/folders/x", {
-      method: "PUT",
-      headers: admin,
-      params: { id: marketing.id },
-      body: { name: "çekimler" },
-    });
+    const taken = await putFolder(marketing.id, { name: "çekimler" }, admin);
     expect(taken.status).toBe(409);
   });
 
@@ -156,12 +143,7 @@ describe("folders", () => {
       headers: member,
       body: { name: "Benim", color: "blue" },
     });
-    const rename = await call(folder.PUT, "/api/v1/media/folders/x", {
-      method: "PUT",
-      headers: member,
-      params: { id: any!.id },
-      body: { name: "Benim" },
-    });
+    const rename = await putFolder(any!.id, { name: "Benim" }, member);
     const remove = await call(folder.DELETE, "/api/v1/media/folders/x", {
       method: "DELETE",
       headers: member,
@@ -506,12 +488,7 @@ describe("another company's records", () => {
         headers: stranger,
         body: { action: "delete", ids: [theirs.id] },
       }),
-      folderPut: await call(folder.PUT, "/api/v1/media/folders/x", {
-        method: "PUT",
-        headers: stranger,
-        params: { id: theirFolder!.id },
-        body: { name: "Ele geçirildi" },
-      }),
+      folderPut: await putFolder(theirFolder!.id, { name: "Ele geçirildi" }, stranger),
       folderDelete: await call(folder.DELETE, "/api/v1/media/folders/x", {
         method: "DELETE",
         headers: stranger,
