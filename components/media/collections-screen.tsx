@@ -8,7 +8,8 @@ import { CustomersPagination } from "@/components/customers/customers-list";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
 import { EMPTY_SELECTION, toggleRow, type Selection } from "@/components/data-table/selection";
-import { useTableView } from "@/components/data-table/view-switch";
+import { useStoredChoice } from "@/components/data-table/use-stored-choice";
+import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
@@ -51,6 +52,13 @@ const EMPTY_FOLDERS: MediaFolder[] = [];
 
 type BulkBody = { action: "move"; folderId: string | null } | { action: "tag"; tags: string[] } | { action: "delete" };
 
+/** The list/grid choice, remembered: a library opens on its thumbnails until someone picks the list. */
+function useMediaView() {
+  const [stored, write] = useStoredChoice(MEDIA_VIEW_STORAGE_KEY);
+  const view: TableView = stored === "list" ? "list" : "grid";
+  return [view, (next: TableView) => write(next)] as const;
+}
+
 /**
  * The collections screen (spec 02 §2.5): the URL holds search, type, folder, sort and page through
  * useUrlState; the server rendered the first view of it when it could, the query layer loads every
@@ -74,7 +82,7 @@ export function CollectionsScreen({
   const queryClient = useQueryClient();
   const [state, writeUrl] = useUrlState(mediaUrlSchema);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const [view, setView] = useTableView(MEDIA_VIEW_STORAGE_KEY);
+  const [view, setView] = useMediaView();
   const canUpload = can(viewer.role, "media.upload");
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
   const [previewing, setPreviewing] = useState<MediaFile | null>(null);

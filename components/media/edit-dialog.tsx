@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -8,10 +7,9 @@ import { toast } from "sonner";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { FolderSelect } from "@/components/media/folder-select";
+import { FolderField, FormDialogFooter, TagsField } from "@/components/media/form-parts";
 import { SwitchRow } from "@/components/settings/switch-row";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { NO_FOLDER, firstError, mediaEditFormSchema, tagsText, type MediaEditFormOutput } from "@/lib/media/edit-form";
@@ -107,30 +105,21 @@ function EditForm({
       <Field id="media-name" label={t("name")} required error={nameError}>
         <Input maxLength={MEDIA_NAME_MAX_LENGTH} {...registerInput(form, "name", "media-name", nameError)} />
       </Field>
-      <Field id="media-folder" label={t("folder")}>
-        <Controller
-          control={form.control}
-          name="folderId"
-          render={({ field }) => (
-            <FolderSelect
-              id="media-folder"
-              value={field.value}
-              onChange={field.onChange}
-              folders={folders}
-              folderName={folderName}
-            />
-          )}
-        />
-      </Field>
-      <Field id="media-tags" label={t("tags")} error={tagsError}>
-        <Input
-          placeholder={t("tagsPlaceholder")}
-          {...registerInput(form, "tags", "media-tags", tagsError, "media-tags-hint")}
-        />
-        <p id="media-tags-hint" className="text-xs text-muted-foreground">
-          {t("tagsHint")}
-        </p>
-      </Field>
+      <FolderField
+        control={form.control}
+        id="media-folder"
+        label={t("folder")}
+        folders={folders}
+        folderName={folderName}
+      />
+      <TagsField
+        form={form}
+        id="media-tags"
+        label={t("tags")}
+        placeholder={t("tagsPlaceholder")}
+        hint={t("tagsHint")}
+        error={tagsError}
+      />
       {canMakePublic && (
         <Controller
           control={form.control}
@@ -148,15 +137,12 @@ function EditForm({
         />
       )}
       <FormRootAlert />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {t("save")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t("cancel")}
+        submitLabel={t("save")}
+        isBusy={form.formState.isSubmitting}
+        onCancel={onClose}
+      />
     </KitForm>
   );
 }

@@ -9,8 +9,8 @@ import { toast } from "sonner";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/media/form-parts";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
@@ -139,14 +139,7 @@ function FolderForm({
         />
       </div>
       <FormRootAlert />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={isBusy}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={isBusy}>
-          {t("save")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={t("cancel")} submitLabel={t("save")} isBusy={isBusy} onCancel={onClose} />
     </KitForm>
   );
 }

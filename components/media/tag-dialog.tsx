@@ -1,21 +1,10 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { FormDialogFooter, TagsField } from "@/components/media/form-parts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { bulkTagFormSchema, firstError } from "@/lib/media/edit-form";
 
 /** Tags to add to every ticked file (comma-separated); `onApply` sends them and throws on refusal. */
@@ -73,19 +62,17 @@ function TagForm({
         <DialogTitle>{t("tagTitle")}</DialogTitle>
         <DialogDescription>{t("tagText", { count })}</DialogDescription>
       </DialogHeader>
-      <Field id="bulk-tags" label={t("tagsLabel")} required error={error}>
-        <Input autoFocus placeholder={t("tagsPlaceholder")} {...registerInput(form, "tags", "bulk-tags", error)} />
-      </Field>
+      <TagsField
+        form={form}
+        id="bulk-tags"
+        label={t("tagsLabel")}
+        placeholder={t("tagsPlaceholder")}
+        error={error}
+        required
+        autoFocus
+      />
       <FormRootAlert />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={isBusy}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy && <Loader2 className="animate-spin" aria-hidden />}
-          {t("apply")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={t("cancel")} submitLabel={t("apply")} isBusy={isBusy} onCancel={onClose} />
     </KitForm>
   );
 }

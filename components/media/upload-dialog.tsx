@@ -4,13 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert, FileUp, Loader2, Upload, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { Field } from "@/components/form/field";
 import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { registerInput } from "@/components/form/register-input";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { FolderSelect } from "@/components/media/folder-select";
+import { FolderField, TagsField } from "@/components/media/form-parts";
 import { MediaIcon } from "@/components/media/media-visual";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiUpload, isAbortError } from "@/lib/api-client";
 import { MEDIA_PICKER_ACCEPT, MEDIA_QUERY_KEY, MEDIA_UPLOAD_CONCURRENCY } from "@/lib/media/constants";
@@ -267,32 +263,23 @@ function UploadForm({
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="upload-folder" label={t("folder")}>
-            <Controller
-              control={form.control}
-              name="folderId"
-              render={({ field }) => (
-                <FolderSelect
-                  id="upload-folder"
-                  value={field.value}
-                  onChange={field.onChange}
-                  folders={folders}
-                  folderName={folderName}
-                  disabled={isRunning}
-                />
-              )}
-            />
-          </Field>
-          <Field id="upload-tags" label={t("tags")} error={tagsError}>
-            <Input
-              placeholder={t("tagsPlaceholder")}
-              disabled={isRunning}
-              {...registerInput(form, "tags", "upload-tags", tagsError, "upload-tags-hint")}
-            />
-            <p id="upload-tags-hint" className="text-xs text-muted-foreground">
-              {t("tagsHint")}
-            </p>
-          </Field>
+          <FolderField
+            control={form.control}
+            id="upload-folder"
+            label={t("folder")}
+            folders={folders}
+            folderName={folderName}
+            disabled={isRunning}
+          />
+          <TagsField
+            form={form}
+            id="upload-tags"
+            label={t("tags")}
+            placeholder={t("tagsPlaceholder")}
+            hint={t("tagsHint")}
+            error={tagsError}
+            disabled={isRunning}
+          />
         </div>
       </div>
 
