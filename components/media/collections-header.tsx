@@ -76,7 +76,7 @@ function StatCard({
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</h2>
+        <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">{label}</h2>
         <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
         {children}
       </div>

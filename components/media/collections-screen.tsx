@@ -8,7 +8,7 @@ import { CustomersPagination } from "@/components/customers/customers-list";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
 import { EMPTY_SELECTION, toggleRow, type Selection } from "@/components/data-table/selection";
-import { useStoredChoice } from "@/components/data-table/use-stored-choice";
+import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
@@ -23,7 +23,7 @@ import {
   TagDialog,
   UploadDialog,
 } from "@/components/media/media-dialogs-lazy";
-import { GRID_COLUMNS, MediaCard, MediaSkeleton, useMediaTable } from "@/components/media/media-list";
+import { GRID_COLUMNS, MediaCard, MediaSkeleton, SelectPageRow, useMediaTable } from "@/components/media/media-list";
 import type { MediaRowActions } from "@/components/media/media-row-menu";
 import { MediaToolbar } from "@/components/media/media-toolbar";
 import { useFolderName } from "@/components/media/use-folder-name";
@@ -83,6 +83,7 @@ export function CollectionsScreen({
   const [state, writeUrl] = useUrlState(mediaUrlSchema);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [view, setView] = useMediaView();
+  const isNarrow = useIsNarrow();
   const canUpload = can(viewer.role, "media.upload");
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
   const [previewing, setPreviewing] = useState<MediaFile | null>(null);
@@ -293,6 +294,14 @@ export function CollectionsScreen({
               onTag={() => setBulkTagging(true)}
               onDownload={downloadSelected}
               onDelete={() => setBulkDeleting(true)}
+            />
+          )}
+          {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
+            <SelectPageRow
+              selection={selection}
+              pageIds={files.map((file) => file.id)}
+              total={pagination?.total ?? files.length}
+              onChange={setSelection}
             />
           )}
           <DataTable

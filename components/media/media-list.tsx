@@ -5,13 +5,15 @@ import { Globe, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
-import type { Selection } from "@/components/data-table/selection";
+import { pageCheckState, togglePage, type Selection } from "@/components/data-table/selection";
 import type { TableView } from "@/components/data-table/view-switch";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaRowMenu, type MediaRowActions } from "@/components/media/media-row-menu";
 import { MediaThumb } from "@/components/media/media-visual";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { folderDotClass } from "@/lib/media/folder-colors";
 import type { MediaFile, MediaFolderRef, MediaSort } from "@/lib/media/types";
@@ -24,11 +26,15 @@ function FileTags({ tags }: { tags: string[] }) {
   return (
     <div className="flex min-w-0 flex-wrap gap-1">
       {tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
-        <Badge key={tag} variant="secondary" className="max-w-28 truncate">
+        <Badge key={tag} variant="secondary" className="max-w-28 truncate px-1.5 py-0 text-[0.6875rem]">
           {tag}
         </Badge>
       ))}
-      {tags.length > MAX_TAGS_SHOWN && <Badge variant="secondary">+{tags.length - MAX_TAGS_SHOWN}</Badge>}
+      {tags.length > MAX_TAGS_SHOWN && (
+        <Badge variant="secondary" className="px-1.5 py-0 text-[0.6875rem]">
+          +{tags.length - MAX_TAGS_SHOWN}
+        </Badge>
+      )}
     </div>
   );
 }
@@ -96,7 +102,9 @@ function sortOfHeader(sorting: SortingState): MediaSort {
 
 /**
  * The library on the data-table kit: the server sorts (name, size and date headers choose the
- * sort menu's orders) and pages; selection is per page (bulk actions send the ids).
+ * sort menu's orders) and pages; selection is per page (bulk actions send the ids). Tags sit under
+ * the name (a column of their own left the name no room beside the folder list); the wider the
+ * screen, the more columns.
  */
 export function useMediaTable({
   files,
@@ -127,9 +135,12 @@ export function useMediaTable({
         cell: ({ row }) => (
           <div className="flex min-w-0 items-center gap-3">
             <MediaThumb file={row.original} className="size-10 shrink-0 rounded-md border" />
-            <div className="flex min-w-0 items-center gap-1.5">
-              <NameButton file={row.original} onPreview={actions.onPreview} />
-              <FileMarks file={row.original} />
+            <div className="flex min-w-0 flex-col gap-1">
+              <div className="flex min-w-0 items-center gap-1.5">
+                <NameButton file={row.original} onPreview={actions.onPreview} />
+                <FileMarks file={row.original} />
+              </div>
+              <FileTags tags={row.original.tags} />
             </div>
           </div>
         ),
@@ -137,7 +148,7 @@ export function useMediaTable({
       {
         id: "type",
         header: t("columns.type"),
-        meta: { className: "hidden w-24 text-sm md:table-cell" },
+        meta: { className: "hidden w-20 text-sm md:table-cell" },
         cell: ({ row }) => t(`type.${row.original.type}`),
       },
       {
@@ -145,28 +156,22 @@ export function useMediaTable({
         accessorKey: "size",
         header: t("columns.size"),
         sortDescFirst: true,
-        meta: { className: "w-28 text-sm whitespace-nowrap tabular-nums" },
+        meta: { className: "w-24 text-sm whitespace-nowrap tabular-nums" },
         cell: ({ row }) => format.fileSize(row.original.size),
       },
       {
         id: "folder",
         header: t("columns.folder"),
-        meta: { className: "hidden w-36 text-sm lg:table-cell" },
+        meta: { className: "hidden w-32 text-sm xl:table-cell" },
         cell: ({ row }) =>
           row.original.folder ? (
             <FolderLabel folder={row.original.folder} name={folderName(row.original.folder)} />
           ) : null,
       },
       {
-        id: "tags",
-        header: t("columns.tags"),
-        meta: { className: "hidden w-44 2xl:table-cell" },
-        cell: ({ row }) => <FileTags tags={row.original.tags} />,
-      },
-      {
         id: "uploadedBy",
         header: t("columns.uploadedBy"),
-        meta: { className: "hidden w-36 truncate text-sm xl:table-cell" },
+        meta: { className: "hidden w-32 truncate text-sm 2xl:table-cell" },
         cell: ({ row }) => row.original.uploadedBy?.name ?? t("formerMember"),
       },
       {
@@ -174,7 +179,7 @@ export function useMediaTable({
         accessorKey: "createdAt",
         header: t("columns.created"),
         sortDescFirst: true,
-        meta: { className: "hidden w-28 text-sm text-muted-foreground lg:table-cell" },
+        meta: { className: "hidden w-28 text-sm text-muted-foreground xl:table-cell" },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} title={format.dateTime(row.original.createdAt)}>
             {format.date(row.original.createdAt)}
@@ -184,7 +189,7 @@ export function useMediaTable({
       {
         id: "downloads",
         header: t("columns.downloads"),
-        meta: { className: "hidden w-24 text-right text-sm tabular-nums xl:table-cell" },
+        meta: { className: "hidden w-20 text-right text-sm tabular-nums 2xl:table-cell" },
         cell: ({ row }) => format.number(row.original.downloads),
       },
       {
@@ -345,3 +350,37 @@ export function MediaSkeleton({ view }: { view: TableView }) {
 
 /** The grid view's columns: two on phones, up to five on wide screens. */
 export const GRID_COLUMNS = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5";
+
+/**
+ * The cards' "select all on this page" (the table has it in its header; the grid and the phone
+ * cards have no header), with how many files match.
+ */
+export function SelectPageRow({
+  selection,
+  pageIds,
+  total,
+  onChange,
+}: {
+  selection: Selection;
+  pageIds: string[];
+  total: number;
+  onChange: (next: Selection) => void;
+}) {
+  const t = useTranslations("collections");
+  const format = useFormatter();
+  return (
+    <div className="flex items-center gap-2 px-1 text-sm">
+      <Checkbox
+        id="media-select-page"
+        checked={pageCheckState(selection, pageIds)}
+        onCheckedChange={(checked) => onChange(togglePage(pageIds, checked === true))}
+      />
+      <Label htmlFor="media-select-page" className="font-normal">
+        {t("selectAll")}
+      </Label>
+      <span className="ml-auto text-muted-foreground tabular-nums">
+        {t("fileCount", { count: total, shown: format.number(total) })}
+      </span>
+    </div>
+  );
+}

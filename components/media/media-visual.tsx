@@ -86,7 +86,7 @@ export function MediaThumb({
         <MediaIcon
           file={file}
           className={cn(
-            "size-1/3 max-h-10 max-w-10",
+            "size-2/5 min-h-5 min-w-5 max-h-10 max-w-10",
             file.processing === "pending" && "animate-pulse motion-reduce:animate-none",
             iconClassName,
           )}

@@ -49,7 +49,7 @@ export function PreviewDialog({
               <DialogTitle className="truncate leading-normal">{file.name}</DialogTitle>
               <DialogDescription className="sr-only">{t("collections.preview.description")}</DialogDescription>
             </DialogHeader>
-            <div className="grid min-h-0 overflow-y-auto md:grid-cols-[minmax(0,1fr)_17rem]">
+            <div className="grid min-h-0 overflow-y-auto md:grid-cols-[minmax(0,1fr)_18rem]">
               <div className="grid min-h-56 place-items-center bg-muted/40 p-3 sm:p-4">
                 <PreviewBody file={file} />
               </div>

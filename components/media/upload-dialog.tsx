@@ -55,7 +55,7 @@ export function UploadDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t("common.close")}
-        className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-xl"
+        className="max-h-[calc(100dvh-2rem)] grid-rows-[minmax(0,1fr)] sm:max-w-xl"
         // A drop that misses the zone must not make the browser open the file instead.
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => event.preventDefault()}
