@@ -1,8 +1,7 @@
-import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sniffMedia, SNIFF_BYTES } from "@/lib/server/media/bytes/sniff";
-import { sineWav } from "@/prisma/demo-media";
+import { sineWav, storedZip } from "@/prisma/demo-media";
 
 // What a file is, by its bytes (issue 15): every allowed kind from real headers (images drawn by
 // sharp, a WAV we synthesise, the rest hand-built the way their formats start), and the things a
@@ -37,23 +36,6 @@ const ebml = (docType: string) => {
 /** An Ogg page whose first packet starts with `packet` (identification header of the codec). */
 const ogg = (packet: Uint8Array) =>
   bytes("OggS", [0, 2], new Uint8Array(20), [1, packet.length], packet, new Uint8Array(64));
-
-/** A zip of STOREd entries with known sizes (as Office writes them, without data descriptors). */
-function storedZip(entries: Array<[string, string | Uint8Array]>): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, content] of entries) {
-    const data = typeof content === "string" ? Buffer.from(content) : Buffer.from(content);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(Buffer.byteLength(name), 26);
-    parts.push(header, Buffer.from(name), data);
-  }
-  return Buffer.concat(parts);
-}
 
 const CONTENT_TYPES = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/main.xml" ContentType="${main}.main+xml"/></Types>`;
