@@ -1,16 +1,16 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { channelAppSecret } from "@/lib/server/channels/channel-context";
 import { deliveryKey, itemKinds, parseWebhook } from "@/lib/server/channels/webhooks/parse-webhook";
 import { verifyWebhookSignature } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
+import { enqueue } from "@/lib/server/jobs/enqueue";
 
 // Webhook intake (api.md → Channels and webhooks; meta.md §2.4): find the channel, check the
 // signature over the raw bytes, store the event once (a redelivery has the same key and changes
-// nothing) with its `webhook-event` job in the same transaction, and return. Everything else
+// nothing), queue its `webhook-event` job, and return. Everything else
 // happens in the job, so Meta gets its 200 fast. Meta's POSTs and the sandbox's jobs come here alike.
 
 export type IncomingWebhook = {
@@ -47,26 +47,35 @@ export async function receiveWebhook(input: IncomingWebhook): Promise<{ eventId:
     throw new AppError("INVALID_JSON");
   }
   const items = parseWebhook(body);
-  await prepareJobs();
-  return db.$transaction(async (tx) => {
-    const [created] = await tx.webhookEvent.createManyAndReturn({
-      data: [
-        {
-          channelId: channel.id,
-          companyId: channel.companyId,
-          dedupKey: deliveryKey(items),
-          body: body as Prisma.InputJsonValue,
-          headers: { ...input.headers, signature: input.signature },
-          kinds: itemKinds(items),
-        },
-      ],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    if (!created) return { eventId: null, duplicate: true };
-    await enqueue("webhook-event", { eventId: created.id }, { tx, key: created.id });
-    return { eventId: created.id, duplicate: false };
+  const dedupKey = deliveryKey(items);
+  // No transaction around the two writes (a transaction costs two more round trips per delivery,
+  // and on the embedded database it holds every connection). If the process dies between them,
+  // Meta got no 200 and redelivers: the redelivery finds the row still "received" and queues its
+  // job then (keyed by the event, so never twice while one waits).
+  const [created] = await db.webhookEvent.createManyAndReturn({
+    data: [
+      {
+        channelId: channel.id,
+        companyId: channel.companyId,
+        dedupKey,
+        body: body as Prisma.InputJsonValue,
+        headers: { ...input.headers, signature: input.signature },
+        kinds: itemKinds(items),
+      },
+    ],
+    skipDuplicates: true,
+    select: { id: true },
   });
+  const event =
+    created ??
+    (await db.webhookEvent.findUnique({
+      where: { channelId_dedupKey: { channelId: channel.id, dedupKey } },
+      select: { id: true, status: true },
+    }));
+  if (event && (created || ("status" in event && event.status === "received"))) {
+    await enqueue("webhook-event", { eventId: event.id }, { key: event.id });
+  }
+  return { eventId: event?.id ?? null, duplicate: !created };
 }
 
 /**
