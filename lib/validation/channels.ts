@@ -54,7 +54,9 @@ const secretSchema = blankAsMissing(
     .regex(/^[\x21-\x7e]+$/, { error: "validation.invalidFormat" }),
 );
 
-const rateLimitSchema = blankAsMissing(z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(RATE_LIMIT_MAX));
+const rateLimitSchema = blankAsMissing(
+  z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(RATE_LIMIT_MAX),
+);
 
 const metaFields = {
   phoneNumberId: metaIdSchema,

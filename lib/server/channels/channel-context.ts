@@ -30,7 +30,11 @@ export function channelAppSecret(channel: Pick<ChannelSecretsRow, "id" | "provid
 export function channelContext(channel: ChannelSecretsRow): ChannelContext | null {
   const appSecret = channelAppSecret(channel);
   const accessToken =
-    channel.provider === "sandbox" ? "sandbox" : channel.accessTokenEnc ? decryptChannelSecret(channel.accessTokenEnc) : null;
+    channel.provider === "sandbox"
+      ? "sandbox"
+      : channel.accessTokenEnc
+        ? decryptChannelSecret(channel.accessTokenEnc)
+        : null;
   if (!appSecret || !accessToken) return null;
   return {
     channelId: channel.id,

@@ -27,7 +27,13 @@ function providerData(input: CreateChannel) {
   };
 }
 
-export async function createChannel({ companyId, input }: { companyId: string; input: CreateChannel }): Promise<ChannelJson> {
+export async function createChannel({
+  companyId,
+  input,
+}: {
+  companyId: string;
+  input: CreateChannel;
+}): Promise<ChannelJson> {
   const row = await withUniqueConflict(
     () =>
       db.channel.create({

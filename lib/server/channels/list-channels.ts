@@ -14,7 +14,13 @@ const readChannels = (companyId: string) =>
   });
 
 /** The company's channels, its default sandbox first; its sandbox channel is made here if it never had one. */
-export async function listChannels({ companyId, canManage }: { companyId: string; canManage: boolean }): Promise<ChannelJson[]> {
+export async function listChannels({
+  companyId,
+  canManage,
+}: {
+  companyId: string;
+  canManage: boolean;
+}): Promise<ChannelJson[]> {
   let rows = await readChannels(companyId);
   if (!rows.some((row) => row.systemKey === SANDBOX_SYSTEM_KEY)) {
     await ensureDefaultSandbox(companyId);

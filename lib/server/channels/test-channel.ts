@@ -38,10 +38,17 @@ export async function testChannel({
       data: { displayName: identity.displayName.slice(0, 200), status: "connected" },
       select: channelSelect,
     });
-    return { ok: true, detail: t("channels.api.testOk", { detail: identity.detail }), channel: toChannelJson(row, { canManage: true }) };
+    return {
+      ok: true,
+      detail: t("channels.api.testOk", { detail: identity.detail }),
+      channel: toChannelJson(row, { canManage: true }),
+    };
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    logger.info({ channelId: current.id, kind: error.kind, code: error.code, reason: error.reasonKey }, "channel test failed");
+    logger.info(
+      { channelId: current.id, kind: error.kind, code: error.code, reason: error.reasonKey },
+      "channel test failed",
+    );
     const row = await db.channel.update({
       where,
       data: { status: "error", lastErrorMessage: error.summary.slice(0, 500), lastErrorAt: new Date() },

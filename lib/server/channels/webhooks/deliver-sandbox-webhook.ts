@@ -10,7 +10,10 @@ import { AppError } from "@/lib/server/errors";
 // intake. A channel disconnected meanwhile drops it, as Meta's would get a 404.
 
 export async function deliverSandboxWebhook({ channelId, body }: { channelId: string; body: Record<string, unknown> }) {
-  const channel = await db.channel.findUnique({ where: { id: channelId }, select: { id: true, provider: true, appSecretEnc: true } });
+  const channel = await db.channel.findUnique({
+    where: { id: channelId },
+    select: { id: true, provider: true, appSecretEnc: true },
+  });
   if (!channel || channel.provider !== "sandbox") return { delivered: false };
   const rawBody = Buffer.from(JSON.stringify(body));
   try {

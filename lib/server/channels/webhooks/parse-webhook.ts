@@ -1,10 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type {
-  InboundMessageItem,
-  StatusItem,
-  WebhookItem,
-} from "@/lib/server/channels/webhooks/webhook-items";
+import type { InboundMessageItem, StatusItem, WebhookItem } from "@/lib/server/channels/webhooks/webhook-items";
 
 // Reads a Meta webhook body into items (meta.md §1.7, §2.2–2.3, §4). Total: any JSON comes back as
 // a list (what is not understood is an `unknown` item), so a strange delivery is stored and
@@ -12,7 +8,8 @@ import type {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : null;
@@ -20,7 +17,11 @@ const seconds = (value: unknown): number => {
   const number = typeof value === "string" ? Number(value) : typeof value === "number" ? value : NaN;
   return Number.isFinite(number) ? number : 0;
 };
-const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(value) ?? "null").digest("hex").slice(0, 32);
+const hash = (value: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(value) ?? "null")
+    .digest("hex")
+    .slice(0, 32);
 
 function unknownItem(object: string | null, field: string | null, raw: unknown): WebhookItem {
   return { kind: "unknown", object, field, dedupKey: `unknown:${hash(raw)}` };
@@ -33,7 +34,8 @@ function whatsappMessage(message: Json, value: Json): InboundMessageItem | null 
   const from = text(message.from);
   if (!id || !from) return null;
   const type = text(message.type) ?? "unknown";
-  const contact = list(value.contacts).find((item) => isObject(item) && text(item.wa_id) === from) ?? list(value.contacts)[0];
+  const contact =
+    list(value.contacts).find((item) => isObject(item) && text(item.wa_id) === from) ?? list(value.contacts)[0];
   const profile = isObject(contact) && isObject(contact.profile) ? contact.profile : null;
   const media = MEDIA_TYPES.includes(type) && isObject(message[type]) ? (message[type] as Json) : null;
   const interactive = isObject(message.interactive) ? message.interactive : null;
@@ -161,7 +163,9 @@ function messagingEvent(event: Json, object: "page" | "instagram"): WebhookItem 
     };
   }
   if (isObject(event.delivery) && from) {
-    const mids = list(event.delivery.mids).map(text).filter((mid): mid is string => mid !== null);
+    const mids = list(event.delivery.mids)
+      .map(text)
+      .filter((mid): mid is string => mid !== null);
     const watermark = seconds(event.delivery.watermark);
     return { kind: "delivery", from, mids, watermark, dedupKey: `delivery:${from}:${watermark}:${mids.join(",")}` };
   }

@@ -20,7 +20,14 @@ export type IncomingWebhook = {
   headers: { contentType: string | null; userAgent: string | null };
 };
 
-const channelSelect = { id: true, companyId: true, provider: true, status: true, appSecretEnc: true, verifyToken: true } as const;
+const channelSelect = {
+  id: true,
+  companyId: true,
+  provider: true,
+  status: true,
+  appSecretEnc: true,
+  verifyToken: true,
+} as const;
 
 // An unknown channel costs the same HMAC as a known one: the answer's timing tells nothing more than its status.
 const DECOY_SECRET = "kanal-webhook-decoy-secret-0000000000";

@@ -20,7 +20,13 @@ export type InboundMessageItem = ItemBase & {
   /** "text" | "image" | "document" | "audio" | "video" | "sticker" | "interactive" | "button" | … */
   type: string;
   text: string | null;
-  media: { id: string | null; url: string | null; mimeType: string | null; caption: string | null; filename: string | null }[];
+  media: {
+    id: string | null;
+    url: string | null;
+    mimeType: string | null;
+    caption: string | null;
+    filename: string | null;
+  }[];
   contactName: string | null;
   /** The message it replies to (a template's quick-reply tap names the template message). */
   replyTo: string | null;
@@ -63,5 +69,6 @@ export type EchoItem = ItemBase & { kind: "echo"; id: string; to: string };
 /** Anything else: stored with the event and ignored. */
 export type UnknownItem = ItemBase & { kind: "unknown"; object: string | null; field: string | null };
 
-export type WebhookItem = InboundMessageItem | StatusItem | TemplateStatusItem | DeliveryItem | ReadItem | EchoItem | UnknownItem;
+export type WebhookItem =
+  InboundMessageItem | StatusItem | TemplateStatusItem | DeliveryItem | ReadItem | EchoItem | UnknownItem;
 export type WebhookItemKind = WebhookItem["kind"];

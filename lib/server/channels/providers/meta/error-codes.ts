@@ -9,7 +9,13 @@ import {
 // Meta's error codes → what Kanal does (meta.md §3). The reason's words live in messages/*.json
 // under channels.providerErrors.<reason>; codes not listed are permanent with Meta's own message.
 
-type Rule = { reason: string; transient?: boolean; channelLevel?: boolean; slowDown?: boolean; retryAfterSeconds?: number };
+type Rule = {
+  reason: string;
+  transient?: boolean;
+  channelLevel?: boolean;
+  slowDown?: boolean;
+  retryAfterSeconds?: number;
+};
 
 const RULES: Record<number, Rule> = {
   // Retry with back-off.
@@ -75,11 +81,25 @@ export function fromGraphError(error: GraphErrorBody, httpStatus: number, phase:
   const providerMessage = text || `HTTP ${httpStatus}`;
   // A 5xx after a send: Meta may have sent it, whatever the code says (meta.md §3).
   if (httpStatus >= 500 && phase === "write") {
-    return new UnknownOutcomeError({ reasonKey: "serverError", values: { status: httpStatus }, code, subcode, httpStatus, providerMessage });
+    return new UnknownOutcomeError({
+      reasonKey: "serverError",
+      values: { status: httpStatus },
+      code,
+      subcode,
+      httpStatus,
+      providerMessage,
+    });
   }
   // "Unsupported get request / object does not exist": a wrong id or one the token cannot see.
   if (code === 100 && subcode === 33) {
-    return new PermanentProviderError({ reasonKey: "notFound", code, subcode, httpStatus, providerMessage, channelLevel: true });
+    return new PermanentProviderError({
+      reasonKey: "notFound",
+      code,
+      subcode,
+      httpStatus,
+      providerMessage,
+      channelLevel: true,
+    });
   }
   const rule = code !== null ? RULES[code] : undefined;
   if (!rule) {

@@ -71,7 +71,10 @@ function networkError(error: unknown, phase: GraphRequest["phase"]): ProviderErr
       notSent: true,
     });
   }
-  const details = { reasonKey: "connectionLost", providerMessage: `The connection to the Graph API failed (${code ?? name})` };
+  const details = {
+    reasonKey: "connectionLost",
+    providerMessage: `The connection to the Graph API failed (${code ?? name})`,
+  };
   return phase === "write" ? new UnknownOutcomeError(details) : new TransientProviderError(details);
 }
 

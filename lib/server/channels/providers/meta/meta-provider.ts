@@ -53,7 +53,10 @@ const MESSENGER_ATTACHMENT = { image: "image", video: "video", audio: "audio", d
 function messengerBody(message: OutboundMessage) {
   const { content } = message;
   if (content.type === "template") {
-    throw new PermanentProviderError({ reasonKey: "templatesWhatsAppOnly", providerMessage: "Templates are WhatsApp only" });
+    throw new PermanentProviderError({
+      reasonKey: "templatesWhatsAppOnly",
+      providerMessage: "Templates are WhatsApp only",
+    });
   }
   const payload =
     content.type === "text"
@@ -64,7 +67,10 @@ function messengerBody(message: OutboundMessage) {
 
 function requireWaba(channel: ChannelContext): string {
   if (channel.kind !== "whatsapp" || !channel.wabaId) {
-    throw new PermanentProviderError({ reasonKey: "templatesWhatsAppOnly", providerMessage: "Templates are WhatsApp only" });
+    throw new PermanentProviderError({
+      reasonKey: "templatesWhatsAppOnly",
+      providerMessage: "Templates are WhatsApp only",
+    });
   }
   return channel.wabaId;
 }
@@ -91,7 +97,11 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
           });
           const number = answer.display_phone_number ?? channel.externalId;
           const name = answer.verified_name;
-          return { id: answer.id ?? channel.externalId, displayName: number, detail: name ? `${name} · ${number}` : number };
+          return {
+            id: answer.id ?? channel.externalId,
+            displayName: number,
+            detail: name ? `${name} · ${number}` : number,
+          };
         }
         const fields = channel.kind === "instagram" ? "id,username,name" : "id,name";
         const answer = await call<{ id?: string; name?: string; username?: string }>({

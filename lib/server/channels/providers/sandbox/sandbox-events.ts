@@ -50,9 +50,7 @@ export function whatsappStatusEvent(input: {
         ...(input.status === "sent"
           ? { pricing: { billable: true, pricing_model: "PMP", type: "regular", category: "service" } }
           : {}),
-        ...(input.error
-          ? { errors: [{ ...input.error, error_data: { details: input.error.message } }] }
-          : {}),
+        ...(input.error ? { errors: [{ ...input.error, error_data: { details: input.error.message } }] } : {}),
       },
     ],
   });

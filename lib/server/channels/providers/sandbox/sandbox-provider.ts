@@ -35,7 +35,8 @@ function graphError(code: number, message: string, httpStatus = 400): ProviderEr
   return fromGraphError({ code, message, type: "OAuthException", fbtrace_id: "sandbox" }, httpStatus, "write");
 }
 
-const MEDIA_TYPES = /^(image\/(jpeg|png|webp)|video\/(mp4|3gpp)|audio\/(aac|amr|mpeg|mp4|ogg)|application\/pdf|text\/plain|application\/(msword|vnd\.[\w.-]+))$/;
+const MEDIA_TYPES =
+  /^(image\/(jpeg|png|webp)|video\/(mp4|3gpp)|audio\/(aac|amr|mpeg|mp4|ogg)|application\/pdf|text\/plain|application\/(msword|vnd\.[\w.-]+))$/;
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -106,7 +107,10 @@ export function sandboxProvider(channel: ChannelContext): Provider {
           throw graphError(131026, "Message undeliverable: the recipient is not on WhatsApp (sandbox test number)");
         }
         if (message.to === SANDBOX_TEST_NUMBERS.rateLimited) {
-          throw graphError(130429, "Rate limit hit: Cloud API message throughput has been reached (sandbox test number)");
+          throw graphError(
+            130429,
+            "Rate limit hit: Cloud API message throughput has been reached (sandbox test number)",
+          );
         }
         const id =
           channel.kind === "whatsapp"
@@ -115,7 +119,10 @@ export function sandboxProvider(channel: ChannelContext): Provider {
         await scheduleStatuses(channel, message, id);
         if (message.to === SANDBOX_TEST_NUMBERS.answerLost) {
           // Accepted and delivered, but the answer never came back: only the webhooks will tell.
-          throw new UnknownOutcomeError({ reasonKey: "timeout", providerMessage: "The sandbox dropped its answer (test number)" });
+          throw new UnknownOutcomeError({
+            reasonKey: "timeout",
+            providerMessage: "The sandbox dropped its answer (test number)",
+          });
         }
         return { providerMessageId: id, recipientId: message.to };
       },
@@ -123,7 +130,8 @@ export function sandboxProvider(channel: ChannelContext): Provider {
 
     media: {
       async uploadMedia(file: MediaUpload) {
-        if (!MEDIA_TYPES.test(file.mimeType)) throw graphError(131053, `Media upload error: ${file.mimeType} is not supported`);
+        if (!MEDIA_TYPES.test(file.mimeType))
+          throw graphError(131053, `Media upload error: ${file.mimeType} is not supported`);
         if (file.bytes.byteLength === 0) throw graphError(131053, "Media upload error: the file is empty");
         return { mediaId: `sbx-media-${randomBytes(12).toString("hex")}` };
       },
@@ -134,7 +142,13 @@ export function sandboxProvider(channel: ChannelContext): Provider {
         if (channel.kind !== "whatsapp") throw graphError(100, "Templates are WhatsApp only");
         const reason = sandboxTemplateVerdict(template);
         const submittedAt = Date.now();
-        const id = encodeTemplateId({ n: template.name, l: template.language, c: template.category, r: reason, t: submittedAt });
+        const id = encodeTemplateId({
+          n: template.name,
+          l: template.language,
+          c: template.category,
+          r: reason,
+          t: submittedAt,
+        });
         const body = templateStatusEvent({
           templateId: id,
           name: template.name,

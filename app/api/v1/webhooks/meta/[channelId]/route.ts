@@ -33,7 +33,10 @@ const receive = route<Params>({ public: true }, async ({ req, params }) => {
     channelId: params.channelId,
     rawBody,
     signature: req.headers.get(SIGNATURE_HEADER),
-    headers: { contentType: req.headers.get("content-type"), userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null },
+    headers: {
+      contentType: req.headers.get("content-type"),
+      userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null,
+    },
   });
   return ok({ received: true, duplicate });
 });
