@@ -11,7 +11,6 @@ const PARTS = {
   "customers-search-ui": "customers-search-ui.ts",
   "dev-start": "dev-start.ts",
   jobs: "jobs.ts",
-  media: "media.ts",
 } as const;
 type Part = keyof typeof PARTS;
 
