@@ -5,7 +5,7 @@ import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { buildDataExport } from "@/lib/server/account/export/build-export";
 import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/app-url";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
@@ -186,7 +186,7 @@ async function announce(
   const locale = toLocale(job.user.locale);
   const preferences = await getPreferences(job.userId, locale);
   if (wantsEmail(preferences, "systemUpdates")) {
-    const url = new URL("/settings/security#privacy", getEnv().APP_URL).toString();
+    const url = appUrl("/settings/security#privacy");
     // In the user's saved region settings (a mail has no browser to detect a zone from).
     const format = createFormatter({ locale, region: preferences.region });
     await sendMail(dataExportReadyMail(job.user, url, format.dateTime(expiresAt)));

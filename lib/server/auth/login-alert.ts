@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/app-url";
 import { enqueue } from "@/lib/server/jobs/enqueue";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { loginAlertMail } from "@/lib/server/mail/templates";
@@ -31,7 +31,7 @@ export async function sendLoginAlert({ userId, userAgent, ip, at }: Alert): Prom
     select: { email: true, firstName: true, locale: true, loginAlerts: true },
   });
   if (!user?.loginAlerts) return false;
-  const url = new URL("/settings/security", getEnv().APP_URL).toString();
+  const url = appUrl("/settings/security");
   await sendMail(loginAlertMail(user, { at, device: deviceLabel(userAgent), ip, url }));
   return true;
 }
