@@ -5,6 +5,7 @@ import bcrypt from "bcryptjs";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import type { AccountProfile } from "@/lib/account/types";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
 import type { RouteHandler } from "@/lib/server/http/route";
@@ -31,21 +32,6 @@ process.env.STORAGE_DIR = storageDir;
 
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
-type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-  bio: string | null;
-  avatar: string | null;
-  role: string;
-  companyId: string;
-  plan: string;
-  pendingEmail: { email: string; expiresAt: string } | null;
-};
-
 const PASSWORD = "Eski-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
 const EN = { "accept-language": "en" };
@@ -113,7 +99,7 @@ describe("PUT /api/v1/account/profile", () => {
       bio: "Merhaba!",
     });
     expect(first.status, first.text).toBe(200);
-    expect((first.json!.data as { profile: Profile }).profile).toMatchObject({
+    expect((first.json!.data as { profile: AccountProfile }).profile).toMatchObject({
       firstName: "Ayşe",
       lastName: "Yılmaz",
       phone: "+90 532 000 00 00",
@@ -205,7 +191,7 @@ describe("changing the e-mail address", () => {
     // Nothing changes until the code comes back; the profile shows the pending address.
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
     const read = await getProfile(headers);
-    expect((read.json!.data as { profile: Profile }).profile.pendingEmail?.email).toBe(next);
+    expect((read.json!.data as { profile: AccountProfile }).profile.pendingEmail?.email).toBe(next);
 
     const mail = await latestMail(next);
     expect(mail?.subject).toMatch(/^Your Kanal e-mail change code: \d{6}$/);
@@ -215,7 +201,10 @@ describe("changing the e-mail address", () => {
 
     const confirmed = await confirmChange(headers, mail!.code!);
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect((confirmed.json!.data as { profile: Profile }).profile).toMatchObject({ email: next, pendingEmail: null });
+    expect((confirmed.json!.data as { profile: AccountProfile }).profile).toMatchObject({
+      email: next,
+      pendingEmail: null,
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.email).toBe(next);
     expect(row.emailVerifiedAt).not.toBeNull();
@@ -369,7 +358,7 @@ describe("the profile photo", () => {
     expect((await getAvatarFile(url, stranger)).status).toBe(404);
     expect((await getAvatarFile(url, {})).status).toBe(401);
     // The profile and the shell's user (api.md `avatar`) carry it.
-    expect(((await getProfile(headers)).json!.data as { profile: Profile }).profile.avatar).toBe(url);
+    expect(((await getProfile(headers)).json!.data as { profile: AccountProfile }).profile.avatar).toBe(url);
 
     const second = await uploadAvatar(headers, await png());
     const replaced = (second.json!.data as { avatar: string }).avatar;

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/app-url";
 import { fieldError, notFound } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { emailChangeCodeMail } from "@/lib/server/mail/templates";
+import { emailChangeCodeMail, recipientSelect } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
 import type { PendingEmailChange } from "@/lib/server/account/get-account-profile";
@@ -38,7 +38,7 @@ export async function startEmailChange({
   await consumeRateLimit(`email-change:attempt:${userId}`, ACCOUNT_LIMITS.emailChangeAttempts);
   const user = await db.user.findFirst({
     where: { id: userId, companyId },
-    select: { id: true, email: true, firstName: true, locale: true },
+    select: { id: true, ...recipientSelect },
   });
   if (!user) throw notFound();
   if (email === user.email) {

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/app-url";
 import { fieldError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { verificationMail } from "@/lib/server/mail/templates";
+import { verificationMail, recipientSelect } from "@/lib/server/mail/templates";
 import { secretChecks } from "@/lib/auth/secret-checks";
 import { hashCode, randomCode, randomToken, sameHash, sha256, claimUnused } from "@/lib/server/auth/secrets";
 
@@ -101,7 +101,7 @@ function codeLocked() {
 export async function resendVerification({ email, token }: { email: string; token?: string }): Promise<string | null> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, firstName: true, locale: true, emailVerifiedAt: true },
+    select: { id: true, ...recipientSelect, emailVerifiedAt: true },
   });
   if (!user || user.emailVerifiedAt) return null;
 

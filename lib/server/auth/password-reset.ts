@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { appUrl } from "@/lib/server/app-url";
 import { fieldError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { passwordResetMail } from "@/lib/server/mail/templates";
+import { passwordResetMail, recipientSelect } from "@/lib/server/mail/templates";
 import { randomToken, sha256, claimUnused } from "@/lib/server/auth/secrets";
 
 // Password reset (api.md): a link valid 24 h, single-use, stored hashed; a newer request voids
@@ -19,7 +19,7 @@ export const resetUrl = (email: string, token: string) => appUrl("/auth/reset-pa
 export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, firstName: true, locale: true },
+    select: { id: true, ...recipientSelect },
   });
   if (!user) return;
   const token = randomToken();

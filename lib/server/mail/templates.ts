@@ -10,6 +10,9 @@ import type { Mail } from "@/lib/server/mail/mailer";
 
 export type Recipient = { email: string; firstName: string; locale: string };
 
+/** The columns of a user that a mail to them needs (the Prisma select of a `Recipient`). */
+export const recipientSelect = { email: true, firstName: true, locale: true } as const;
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
