@@ -15,7 +15,8 @@ const PUBLIC_PAGES = new Set(["/", "/privacy", "/terms", "/help"]);
  * reachable signed in or out (public under /auth/): their links come by mail.
  */
 const SIGNED_OUT_ONLY = new Set(["/auth/login", "/auth/register", "/auth/forgot-password"]);
-const PUBLIC_API_PREFIXES = ["/api/v1/health", "/api/v1/auth/"];
+// Webhooks: Meta proves itself by signature, not a session (the route checks it).
+const PUBLIC_API_PREFIXES = ["/api/v1/health", "/api/v1/auth/", "/api/v1/webhooks/"];
 
 const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 

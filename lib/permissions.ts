@@ -78,10 +78,14 @@ const PERMISSIONS = {
   "inbox.orders": EVERYONE,
   "inbox.resolve": EVERYONE,
 
+  // Everyone sees the channels (read-only for members: no verify token); owners and admins connect,
+  // edit (which covers "Test connection"), disconnect, and read the raw webhook events, which carry
+  // every customer's messages (members see only their conversations: inbox.readAll).
   "channels.read": EVERYONE,
   "channels.connect": STAFF,
   "channels.update": STAFF,
   "channels.delete": STAFF,
+  "channels.readEvents": STAFF,
 
   "campaigns.read": EVERYONE,
   "campaigns.create": STAFF,

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { hashPassword } from "../lib/auth/password.ts";
+import { SANDBOX_CHANNEL_DEFAULTS } from "../lib/channels/sandbox.ts";
 import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
 import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
 
@@ -62,7 +63,19 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       })),
       skipDuplicates: true,
     });
-    created += groups.count + customers.count;
+    // The demo's sandbox WhatsApp channel (one per company, keyed by systemKey: a second run skips it).
+    const channels = await prisma.channel.createMany({
+      data: [
+        {
+          ...SANDBOX_CHANNEL_DEFAULTS,
+          companyId: DEMO_COMPANY.id,
+          externalId: `sandbox-${randomBytes(8).toString("hex")}`,
+          verifyToken: randomBytes(24).toString("base64url"),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    created += groups.count + customers.count + channels.count;
     return { created };
   } finally {
     await prisma.$disconnect();

@@ -6,7 +6,6 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type OnChangeFn,
   type Row,
   type RowData,
   type RowSelectionState,
@@ -18,7 +17,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { fromRowSelection, pageCheckState, toRowSelection, type Selection } from "@/components/data-table/selection";
-import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
+import { useColumnVisibility } from "@/components/data-table/use-column-visibility";
+import { useIsNarrow } from "@/components/data-table/use-stored-choice";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -77,24 +77,6 @@ export type UseDataTableOptions<T> = {
 
 const resolve = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === "function" ? (updater as (old: S) => S)(current) : updater;
-
-/** The stored visibility choice of a table: `{ columnId: false }` for each hidden column. */
-function useColumnVisibility(id: string, hiddenByDefault: string[]) {
-  const [stored, write] = useStoredChoice(`kanal-columns-${id}`);
-  const visibility = useMemo<Record<string, boolean>>(() => {
-    if (stored) {
-      try {
-        const parsed: unknown = JSON.parse(stored);
-        if (parsed && typeof parsed === "object") return parsed as Record<string, boolean>;
-      } catch {
-        // A hand-edited value: fall back to the defaults.
-      }
-    }
-    return Object.fromEntries(hiddenByDefault.map((column) => [column, false]));
-  }, [stored, hiddenByDefault]);
-  const change: OnChangeFn<Record<string, boolean>> = (updater) => write(JSON.stringify(resolve(updater, visibility)));
-  return [visibility, change] as const;
-}
 
 const EMPTY_HIDDEN: string[] = [];
 

@@ -58,6 +58,20 @@ const envSchema = z
     S3_REGION: optionalText(z.string()),
     S3_ACCESS_KEY_ID: optionalText(z.string()),
     S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+    // Meta's Graph API (channels of provider "meta"): base URL (a local stub in tests), version, and
+    // how long a call may take before its outcome counts as unknown (meta.md §7.2: ~15 s).
+    GRAPH_API_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://graph.facebook.com" })
+      .default("https://graph.facebook.com"),
+    GRAPH_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v21.0")
+      .default("v21.0"),
+    GRAPH_API_TIMEOUT_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds from 1 to 120" })
+      .min(1, "must be a number of seconds from 1 to 120")
+      .max(120, "must be a number of seconds from 1 to 120")
+      .default(15),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== "s3") return;

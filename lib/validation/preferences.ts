@@ -57,10 +57,34 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
+/** Most tables a user keeps a column choice for, and most hidden columns per table. */
+export const TABLE_PREFERENCES_MAX_TABLES = 50;
+export const TABLE_HIDDEN_COLUMNS_MAX = 50;
+
+/**
+ * The data tables' column choice per user (issue 14): `{ [tableId]: { hidden: columnIds } }`.
+ * Ids are the tables' own (components/data-table `id`) and their columns' ids.
+ */
+export const tablePreferencesSchema = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { error: "validation.invalidFormat" }),
+    z.object({
+      hidden: z
+        .array(z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, { error: "validation.invalidFormat" }))
+        .max(TABLE_HIDDEN_COLUMNS_MAX, { error: "validation.invalidOption" }),
+    }),
+    { error: "validation.invalidType" },
+  )
+  .refine((tables) => Object.keys(tables).length <= TABLE_PREFERENCES_MAX_TABLES, {
+    error: "validation.invalidOption",
+  });
+export type TablePreferences = z.output<typeof tablePreferencesSchema>;
+
 export const preferencesSchema = z.object({
   notifications: notificationPreferencesSchema.prefault({}),
   appearance: appearancePreferencesSchema.prefault({}),
   region: regionPreferencesSchema.prefault({}),
+  tables: tablePreferencesSchema.prefault({}),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 
@@ -70,6 +94,7 @@ export const updatePreferencesSchema = z
     notifications: notificationPreferencesSchema.optional(),
     appearance: appearancePreferencesSchema.optional(),
     region: regionPreferencesSchema.optional(),
+    tables: tablePreferencesSchema.optional(),
   })
   .strict();
 

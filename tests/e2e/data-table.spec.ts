@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addCustomers, registerOwner, uniqueEmail } from "../helpers/e2e-register";
+import { addCustomers, registerOwner, signInElsewhere, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // Issue 14 #14.2: the data-table kit as a person uses it, on the customers list, in Chromium
@@ -84,4 +84,33 @@ test("the header of a long list stays under the top bar while the page scrolls",
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   // The top bar is h-14 (56 px); without the sticky header it would have scrolled out of sight.
   await expect.poll(async () => Math.round((await header.boundingBox())?.y ?? -1)).toBe(56);
+});
+
+test("the columns a user hides follow them to another browser", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = uniqueEmail("table-columns");
+  await registerOwner(page.request, { firstName: "Derya", lastName: "Aksoy", email });
+  await addCustomers(page.request, "table-columns", ["Ayşe"]);
+  await page.goto("/customers");
+  await hydrated(page);
+  const table = page.getByRole("table", { name: "Müşteriler" });
+  await expect(table.getByRole("columnheader", { name: "Telefon" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sütunlar" }).click();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/account/preferences") && response.request().method() === "PUT",
+  );
+  await page.getByRole("menuitemcheckbox", { name: "Telefon" }).click();
+  expect((await saved).status()).toBe(200);
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("columnheader", { name: "Telefon" })).toHaveCount(0);
+
+  // A new browser has no localStorage copy: the choice comes from the user's preferences.
+  const elsewhere = await signInElsewhere(browser, email, { locale: "tr-TR", viewport: { width: 1440, height: 900 } });
+  await elsewhere.goto("/customers");
+  await hydrated(elsewhere);
+  const otherTable = elsewhere.getByRole("table", { name: "Müşteriler" });
+  await expect(otherTable.getByRole("columnheader", { name: "Grup" })).toBeVisible();
+  await expect(otherTable.getByRole("columnheader", { name: "Telefon" })).toHaveCount(0);
+  await elsewhere.context().close();
 });

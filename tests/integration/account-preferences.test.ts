@@ -171,4 +171,34 @@ describe("PUT /api/v1/account/preferences", () => {
     });
     expect(peek.json!.data).toEqual(alices);
   });
+
+  it("keeps each data table's hidden columns per user, table by table, and refuses bad ids", async () => {
+    const { user, headers } = await newUser();
+    const other = await newUser();
+    await writePreferences(headers, { tables: { customers: { hidden: ["email", "tags"] } } });
+    const response = await writePreferences(headers, { tables: { "team-members": { hidden: [] } } });
+    expect(response.status, response.text).toBe(200);
+    expect((response.json!.data as typeof DEFAULT_PREFERENCES).tables).toEqual({
+      customers: { hidden: ["email", "tags"] },
+      "team-members": { hidden: [] },
+    });
+    // A later choice for one table replaces its list and leaves the others alone.
+    await writePreferences(headers, { tables: { customers: { hidden: ["phone"] } } });
+    const saved = (await readPreferences(headers)).json!.data as typeof DEFAULT_PREFERENCES;
+    expect(saved.tables).toEqual({ customers: { hidden: ["phone"] }, "team-members": { hidden: [] } });
+    expect(((await readPreferences(other.headers)).json!.data as typeof DEFAULT_PREFERENCES).tables).toEqual({});
+
+    const before = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences;
+    for (const tables of [
+      { "Bad Id": { hidden: [] } },
+      { customers: { hidden: ["<script>"] } },
+      { customers: { hidden: "email" } },
+      { customers: { hidden: Array.from({ length: 51 }, (_, index) => `c${index}`) } },
+      Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`t${index}`, { hidden: [] }])),
+    ]) {
+      const bad = await writePreferences(headers, { tables });
+      expect(bad.status, JSON.stringify(tables).slice(0, 80)).toBe(400);
+    }
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual(before);
+  });
 });

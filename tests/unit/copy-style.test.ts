@@ -33,7 +33,7 @@ const EXEMPT_KEYS = [
 const PROPER: Record<"en" | "tr", Set<string>> = {
   en: new Set(
     [
-      "Kanal WhatsApp Instagram Facebook Meta Google Microsoft Authenticator PostgreSQL Pro Enter",
+      "Kanal WhatsApp Instagram Facebook Messenger Meta Graph Google Microsoft Authenticator PostgreSQL Pro Enter",
       "Turkish English Gregorian Hijri Solar Islamic Persian Middle East United States Kingdom Asian",
       "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
       "January February March April May June July August September October November December",
@@ -43,7 +43,7 @@ const PROPER: Record<"en" | "tr", Set<string>> = {
   ),
   tr: new Set(
     [
-      "Kanal WhatsApp Instagram Facebook Meta Google Microsoft Authenticator PostgreSQL Pro Enter",
+      "Kanal WhatsApp Instagram Facebook Messenger Meta Graph Google Microsoft Authenticator PostgreSQL Pro Enter",
       "Türkçe İngilizce Miladi Hicri Şemsi Orta Doğu Asya Birleşik Krallık",
       "Pazartesi Salı Çarşamba Perşembe Perşembesini Cuma Cumartesi Pazar",
       "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",

@@ -4,6 +4,7 @@ import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validation/auth";
+import { defaultSandboxChannel } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
 import { fieldError } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
@@ -30,7 +31,10 @@ export async function registerUser({ input, locale, t }: { input: RegisterUserIn
     role: "owner",
     locale,
     marketingOptIn: input.acceptMarketing,
-    company: { create: { name: companyName, size: input.companySize ?? null } },
+    // The company starts with its sandbox channel (issue 16).
+    company: {
+      create: { name: companyName, size: input.companySize ?? null, channels: { create: defaultSandboxChannel() } },
+    },
   });
 }
 

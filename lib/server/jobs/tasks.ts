@@ -32,6 +32,18 @@ export const tasks = {
     payload: z.object({ companyId: z.string().min(1) }),
     run: async ({ companyId }) => (await import("@/lib/server/billing/usage-alerts")).checkUsageAlerts(companyId),
   }),
+  /** Reads a stored webhook delivery and hands each item to its handler (lib/server/channels/webhooks). */
+  "webhook-event": defineTask({
+    payload: z.object({ eventId: z.string().min(1) }),
+    run: async ({ eventId }) =>
+      (await import("@/lib/server/channels/webhooks/process-webhook-event")).processWebhookEvent(eventId),
+  }),
+  /** A sandbox channel's webhook (a status, a template verdict), signed and taken in like Meta's. */
+  "sandbox-webhook": defineTask({
+    payload: z.object({ channelId: z.string().min(1), body: z.record(z.string(), z.unknown()) }),
+    run: async (input) =>
+      (await import("@/lib/server/channels/webhooks/deliver-sandbox-webhook")).deliverSandboxWebhook(input),
+  }),
   // The two below take any address: the lookup happens here, so the routes answer alike (issue 13 #6).
   // Their payloads hold an address, so done jobs are kept for an hour only.
   "password-reset-mail": defineTask({

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { assertStorageKey, StorageKeyError, type Storage } from "@/lib/server/storage/storage";
+import { assertStorageKey, assertStoredRange, StorageKeyError, type Storage } from "@/lib/server/storage/storage";
 
 // The default driver: one file per object under a root directory. The content type is inferred
 // from the key's extension (as a static file server does), so no metadata file sits beside it.
@@ -72,8 +72,9 @@ export function createLocalStorage(rootDir: string): Storage {
       }
     },
 
-    async getStream(key) {
+    async getStream(key, range) {
       const file = fileOf(key);
+      if (range) assertStoredRange(range);
       // Opened here, so a missing file answers null instead of failing the stream later.
       const handle = await open(file, "r").catch((error: unknown) => {
         if (isMissing(error)) return null;
@@ -88,7 +89,7 @@ export function createLocalStorage(rootDir: string): Storage {
         await handle.close();
         return null;
       }
-      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      const body = Readable.toWeb(handle.createReadStream(range)) as ReadableStream<Uint8Array>;
       return { body, contentType: contentTypeOf(file), size: stats.size };
     },
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { assertStorageKey, type Storage } from "@/lib/server/storage/storage";
+import { assertStorageKey, assertStoredRange, type Storage } from "@/lib/server/storage/storage";
 
 // Any S3-compatible store (AWS S3, MinIO, Cloudflare R2, Backblaze B2, Scaleway, …) through the
 // AWS SDK (@aws-sdk/client-s3; @aws-sdk/lib-storage streams large objects as multipart uploads).
@@ -18,12 +18,15 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Multipart part size of streamed uploads (default 8 MiB; S3's minimum is 5 MiB). */
+  partBytes?: number;
 };
 
 /** A request that has not answered (or a socket silent) for this long fails. */
 const TIMEOUT_MS = 15_000;
 /** Multipart part size for streamed uploads (S3's minimum is 5 MiB); at most two in memory. */
 const PART_BYTES = 8 * 1024 * 1024;
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 export class S3Error extends Error {
@@ -63,19 +66,26 @@ export function createS3Storage(config: S3Config): Storage {
     return { Bucket: config.bucket, Key: key };
   };
 
-  const getStream: Storage["getStream"] = async (key) => {
+  const getStream: Storage["getStream"] = async (key, range) => {
     const params = target(key);
+    if (range) assertStoredRange(range);
     const { sdk, client } = await load();
     try {
-      const answer = await client.send(new sdk.GetObjectCommand(params));
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ ...params, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       if (!answer.Body) throw new S3Error("GET", 500, "no body");
       return {
         body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
         contentType: answer.ContentType ?? "application/octet-stream",
-        size: answer.ContentLength,
+        // A ranged answer's length is the range's: the whole size is in Content-Range ("bytes 0-9/1234").
+        size: range ? totalOf(answer.ContentRange) : answer.ContentLength,
       };
     } catch (error) {
       if (statusOf(error) === 404) return null;
+      // A range starting past the end: as the local driver, nothing to read.
+      if (range && statusOf(error) === 416)
+        return { body: new Blob([]).stream(), contentType: "application/octet-stream", size: undefined };
       return rethrow("GET")(error);
     }
   };
@@ -96,7 +106,7 @@ export function createS3Storage(config: S3Config): Storage {
       const upload = new libStorage.Upload({
         client,
         params: { ...params, Body: body, ContentType: contentType },
-        partSize: PART_BYTES,
+        partSize: Math.max(MIN_PART_BYTES, config.partBytes ?? PART_BYTES),
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       });
@@ -122,6 +132,12 @@ export function createS3Storage(config: S3Config): Storage {
       }
     },
   };
+}
+
+/** The whole size from a Content-Range header ("bytes 0-9/1234" → 1234; "…/*" → unknown). */
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = /\/(\d+)$/.exec(contentRange ?? "")?.[1];
+  return total === undefined ? undefined : Number(total);
 }
 
 const statusOf = (error: unknown) => (error as Partial<S3ServiceException>).$metadata?.httpStatusCode;

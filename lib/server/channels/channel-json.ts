@@ -1,0 +1,61 @@
+import "server-only";
+import type { Channel } from "@/lib/generated/prisma/client";
+import type { ChannelJson } from "@/lib/channels/types";
+import { SANDBOX_SYSTEM_KEY } from "@/lib/channels/sandbox";
+import { getEnv } from "@/lib/server/env";
+
+// A channel as the API answers it (lib/channels/types.ts). Never a secret: the encrypted columns
+// are not even selected, only their last 4 characters.
+
+export const channelSelect = {
+  id: true,
+  companyId: true,
+  kind: true,
+  provider: true,
+  name: true,
+  status: true,
+  externalId: true,
+  wabaId: true,
+  displayName: true,
+  rateLimitPerSecond: true,
+  accessTokenHint: true,
+  appSecretHint: true,
+  verifyToken: true,
+  lastErrorMessage: true,
+  lastErrorAt: true,
+  systemKey: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Partial<Record<keyof Channel, true>>;
+
+export type ChannelRow = Pick<Channel, keyof typeof channelSelect>;
+
+/** Where Meta posts a channel's events. */
+export const webhookUrlOf = (channelId: string) =>
+  `${getEnv().APP_URL.replace(/\/+$/, "")}/api/v1/webhooks/meta/${encodeURIComponent(channelId)}`;
+
+/** `canManage`: the viewer may edit channels, so sees the verify token too. */
+export function toChannelJson(row: ChannelRow, { canManage }: { canManage: boolean }): ChannelJson {
+  const hasSecrets = row.accessTokenHint !== null || row.appSecretHint !== null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    provider: row.provider,
+    name: row.name,
+    status: row.status,
+    externalId: row.externalId,
+    wabaId: row.wabaId,
+    displayName: row.displayName,
+    rateLimitPerSecond: row.rateLimitPerSecond,
+    lastError:
+      row.lastErrorMessage && row.lastErrorAt
+        ? { message: row.lastErrorMessage, at: row.lastErrorAt.toISOString() }
+        : null,
+    webhookUrl: webhookUrlOf(row.id),
+    verifyToken: canManage ? row.verifyToken : null,
+    secretsHint: hasSecrets ? { accessToken: row.accessTokenHint, appSecret: row.appSecretHint } : null,
+    isDefaultSandbox: row.systemKey === SANDBOX_SYSTEM_KEY,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
+import { secretBox } from "@/lib/server/crypto/secret-box";
+import { getEnv } from "@/lib/server/env";
+
+// A channel's secrets (access token, app secret): encrypted at rest under their own key, never
+// returned by the API (only their last 4 characters), never logged. A sandbox channel stores none:
+// the secret that signs its webhooks is derived from AUTH_SECRET and the channel's id.
+
+const box = secretBox("kanal/channel-secret/v1");
+
+export const encryptChannelSecret = (plain: string) => box.encrypt(plain);
+export const decryptChannelSecret = (stored: string) => box.decrypt(stored);
+
+/** The only part of a secret shown again. */
+export const secretHint = (plain: string) => plain.slice(-4);
+
+/** The stored columns of one secret. */
+export const sealedSecret = (plain: string) => ({ enc: encryptChannelSecret(plain), hint: secretHint(plain) });
+
+/** The app secret a sandbox channel signs its webhooks with. */
+export function sandboxAppSecret(channelId: string): string {
+  return createHmac("sha256", getEnv().AUTH_SECRET).update(`kanal/sandbox-app-secret/v1:${channelId}`).digest("hex");
+}
+
+/** A verify token for Meta's handshake: 192 random bits, URL-safe. */
+export const newVerifyToken = () => randomBytes(24).toString("base64url");
+
+/** A sandbox channel's own "phone number id". */
+export const newSandboxExternalId = () => `sandbox-${randomBytes(8).toString("hex")}`;
