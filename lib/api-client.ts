@@ -200,9 +200,18 @@ export function isAbortError(error: unknown): boolean {
  */
 export async function apiDownload(
   path: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; method?: Extract<Method, "GET" | "POST">; body?: unknown } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const send = () => fetch(API_BASE + path, { credentials: "same-origin", signal: options.signal });
+  // A POST carries its JSON body (the media library's zip of a selection: POST /media/download { ids }).
+  const hasBody = options.body !== undefined;
+  const send = () =>
+    fetch(API_BASE + path, {
+      method: options.method ?? (hasBody ? "POST" : "GET"),
+      credentials: "same-origin",
+      headers: hasBody ? { "content-type": "application/json" } : undefined,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
   let response = await send();
   if (response.status === 401 && (await refreshSession())) response = await send();
   if (!response.ok) {
@@ -210,6 +219,19 @@ export async function apiDownload(
     settle<never>({ status: response.status, text, retryAfter: response.headers.get("retry-after") });
   }
   const blob = await response.blob();
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null;
-  return { blob, fileName };
+  return { blob, fileName: attachmentName(response.headers.get("content-disposition")) };
+}
+
+/** The file name of a Content-Disposition: RFC 6266's `filename*=UTF-8''…` first, else `filename="…"`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
 }

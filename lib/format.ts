@@ -43,6 +43,9 @@ const INTL_CALENDAR: Record<CalendarSystem, string> = {
   persian: "persian",
 };
 
+/** The units of `fileSize`: the same letters in Turkish and English. */
+const FILE_SIZE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+
 const AMBIGUOUS_NARROW = new Set(["CAD", "AUD", "CNY"]);
 
 type DateInput = Date | string | number;
@@ -63,6 +66,8 @@ export interface Formatter {
   money(amount: number, currency?: string): string;
   /** "840 KB", "1,5 MB". */
   bytes(bytes: number): string;
+  /** A file's size as the media library shows it (spec 02 §9): base 1024, B/KB/MB/GB/TB, 2 decimals: "1,50 MB", "512 B". */
+  fileSize(bytes: number): string;
   /** The chosen date pattern: "23.11.2026", "11/23/2026", "2026-11-23". */
   date(value: DateInput): string;
   /** "14:05" or "2:05 pm". */
@@ -244,6 +249,15 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
     return number(size / (1024 * 1024), { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
   }
 
+  function fileSize(size: number): string {
+    if (size < 1024) return `${number(Math.max(0, Math.round(size)))} ${FILE_SIZE_UNITS[0]}`;
+    let exponent = Math.min(Math.floor(Math.log(size) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
+    // 1 048 575 bytes would read "1.024,00 KB" once rounded: that is "1,00 MB".
+    if (Math.round((size / 1024 ** exponent) * 100) >= 1024 * 100 && exponent < FILE_SIZE_UNITS.length - 1) exponent++;
+    const value = number(size / 1024 ** exponent, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return `${value} ${FILE_SIZE_UNITS[exponent]}`;
+  }
+
   function calendarPreview(value: DateInput, calendar: CalendarSystem = region.calendar): string | null {
     const intlCalendar = INTL_CALENDAR[calendar];
     const format = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: zone, calendar: intlCalendar });
@@ -267,6 +281,7 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
     percentChange: (ratio) => number(ratio, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }),
     money,
     bytes,
+    fileSize,
     date,
     time,
     clock: (value) => clockFormat().format(toDate(value)),

@@ -1,0 +1,92 @@
+"use client";
+
+import { Download, FolderInput, Loader2, Tags, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { folderDotClass } from "@/lib/media/folder-colors";
+import type { MediaFolder } from "@/lib/media/types";
+import { cn } from "@/lib/utils";
+
+/** What can be done with the ticked files: move, tag and delete (when allowed for all of them), download. */
+export function MediaBulkBar({
+  count,
+  folders,
+  folderName,
+  canEdit,
+  canDelete,
+  isDownloading,
+  onClear,
+  onMove,
+  onTag,
+  onDownload,
+  onDelete,
+}: {
+  count: number;
+  folders: MediaFolder[];
+  folderName: (folder: MediaFolder) => string;
+  canEdit: boolean;
+  canDelete: boolean;
+  isDownloading: boolean;
+  onClear: () => void;
+  onMove: (folderId: string | null) => void;
+  onTag: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations("collections.bulk");
+  const format = useFormatter();
+  return (
+    <DataTableBulkBar
+      label={t("label")}
+      summary={t("selected", { count: format.number(count) })}
+      clearLabel={t("clear")}
+      onClear={onClear}
+    >
+      {canEdit && (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm">
+                <FolderInput aria-hidden />
+                {t("move")}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="max-h-72 overflow-y-auto">
+              {folders.map((folder) => (
+                <DropdownMenuItem key={folder.id} onSelect={() => onMove(folder.id)}>
+                  <span className={cn("size-2.5 rounded-full", folderDotClass(folder.color))} aria-hidden />
+                  {folderName(folder)}
+                </DropdownMenuItem>
+              ))}
+              {folders.length > 0 && <DropdownMenuSeparator />}
+              <DropdownMenuItem onSelect={() => onMove(null)}>{t("noFolder")}</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button variant="outline" size="sm" onClick={onTag}>
+            <Tags aria-hidden />
+            {t("tag")}
+          </Button>
+        </>
+      )}
+      <Button variant="outline" size="sm" onClick={onDownload} disabled={isDownloading} aria-busy={isDownloading}>
+        {isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+        {t("download")}
+      </Button>
+      {canDelete && (
+        <Button variant="destructive" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          {t("delete")}
+        </Button>
+      )}
+    </DataTableBulkBar>
+  );
+}

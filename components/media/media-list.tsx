@@ -1,0 +1,386 @@
+"use client";
+
+import type { SortingState } from "@tanstack/react-table";
+import { Globe, Share2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, type ReactNode } from "react";
+import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { pageCheckState, togglePage, type Selection } from "@/components/data-table/selection";
+import type { TableView } from "@/components/data-table/view-switch";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { MediaRowMenu, type MediaRowActions } from "@/components/media/media-row-menu";
+import { MediaThumb } from "@/components/media/media-visual";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { folderDotClass } from "@/lib/media/folder-colors";
+import type { MediaFile, MediaFolderRef, MediaSort } from "@/lib/media/types";
+import { cn } from "@/lib/utils";
+
+const MAX_TAGS_SHOWN = 2;
+
+function FileTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="flex min-w-0 flex-wrap gap-1">
+      {tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
+        <Badge key={tag} variant="secondary" className="max-w-28 truncate px-1.5 py-0 text-[0.6875rem]">
+          {tag}
+        </Badge>
+      ))}
+      {tags.length > MAX_TAGS_SHOWN && (
+        <Badge variant="secondary" className="px-1.5 py-0 text-[0.6875rem]">
+          +{tags.length - MAX_TAGS_SHOWN}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+export function FolderLabel({ folder, name }: { folder: MediaFolderRef; name: string }) {
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5">
+      <span className={cn("size-2 shrink-0 rounded-full", folderDotClass(folder.color))} aria-hidden />
+      <span className="truncate">{name}</span>
+    </span>
+  );
+}
+
+/** The file's name as the button that previews it. */
+function NameButton({
+  file,
+  onPreview,
+  className,
+}: {
+  file: MediaFile;
+  onPreview: (file: MediaFile) => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onPreview(file)}
+      title={file.name}
+      className={cn(
+        "block max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        className,
+      )}
+    >
+      {file.name}
+    </button>
+  );
+}
+
+/** Small marks after a name: shared by a link, public. */
+function FileMarks({ file }: { file: MediaFile }) {
+  const t = useTranslations("collections");
+  if (!file.share && !file.isPublic) return null;
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 text-muted-foreground">
+      {file.share && <Share2 className="size-3.5" aria-label={t("marks.shared")} role="img" />}
+      {file.isPublic && <Globe className="size-3.5" aria-label={t("marks.public")} role="img" />}
+    </span>
+  );
+}
+
+const SORT_OF_HEADER: Record<MediaSort, SortingState> = {
+  newest: [{ id: "created", desc: true }],
+  oldest: [{ id: "created", desc: false }],
+  name: [{ id: "name", desc: false }],
+  size: [{ id: "size", desc: true }],
+};
+
+/** The header a person clicked, as the server's sort (names A–Z, sizes largest first, dates both ways). */
+function sortOfHeader(sorting: SortingState): MediaSort {
+  const [first] = sorting;
+  if (first?.id === "name") return "name";
+  if (first?.id === "size") return "size";
+  return first?.desc === false ? "oldest" : "newest";
+}
+
+/**
+ * The library on the data-table kit: the server sorts (name, size and date headers choose the
+ * sort menu's orders) and pages; selection is per page (bulk actions send the ids). Tags sit under
+ * the name (a column of their own left the name no room beside the folder list); the wider the
+ * screen, the more columns.
+ */
+export function useMediaTable({
+  files,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+  actions,
+  folderName,
+}: {
+  files: MediaFile[];
+  sort: MediaSort;
+  onSort: (sort: MediaSort) => void;
+  selection: Selection;
+  onSelectionChange: (next: Selection) => void;
+  actions: MediaRowActions;
+  folderName: (folder: MediaFolderRef) => string;
+}) {
+  const t = useTranslations("collections");
+  const format = useFormatter();
+  const columns = useMemo<ColumnDef<MediaFile>[]>(
+    () => [
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("columns.name"),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex min-w-0 items-center gap-3">
+            <MediaThumb file={row.original} className="size-10 shrink-0 rounded-md border" />
+            <div className="flex min-w-0 flex-col gap-1">
+              <div className="flex min-w-0 items-center gap-1.5">
+                <NameButton file={row.original} onPreview={actions.onPreview} />
+                <FileMarks file={row.original} />
+              </div>
+              <FileTags tags={row.original.tags} />
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: "type",
+        header: t("columns.type"),
+        meta: { className: "hidden w-20 text-sm md:table-cell" },
+        cell: ({ row }) => t(`type.${row.original.type}`),
+      },
+      {
+        id: "size",
+        accessorKey: "size",
+        header: t("columns.size"),
+        sortDescFirst: true,
+        meta: { className: "w-24 text-sm whitespace-nowrap tabular-nums" },
+        cell: ({ row }) => format.fileSize(row.original.size),
+      },
+      {
+        id: "folder",
+        header: t("columns.folder"),
+        meta: { className: "hidden w-32 text-sm xl:table-cell" },
+        cell: ({ row }) =>
+          row.original.folder ? (
+            <FolderLabel folder={row.original.folder} name={folderName(row.original.folder)} />
+          ) : null,
+      },
+      {
+        id: "uploadedBy",
+        header: t("columns.uploadedBy"),
+        meta: { className: "hidden w-32 truncate text-sm 2xl:table-cell" },
+        cell: ({ row }) => row.original.uploadedBy?.name ?? t("formerMember"),
+      },
+      {
+        id: "created",
+        accessorKey: "createdAt",
+        header: t("columns.created"),
+        sortDescFirst: true,
+        meta: { className: "hidden w-28 text-sm text-muted-foreground xl:table-cell" },
+        cell: ({ row }) => (
+          <time dateTime={row.original.createdAt} title={format.dateTime(row.original.createdAt)}>
+            {format.date(row.original.createdAt)}
+          </time>
+        ),
+      },
+      {
+        id: "downloads",
+        header: t("columns.downloads"),
+        meta: { className: "hidden w-20 text-right text-sm tabular-nums 2xl:table-cell" },
+        cell: ({ row }) => format.number(row.original.downloads),
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">{t("columns.actions")}</span>,
+        enableHiding: false,
+        meta: { className: "w-12", label: t("columns.actions") },
+        cell: ({ row }) => <MediaRowMenu file={row.original} actions={actions} />,
+      },
+    ],
+    [t, format, actions, folderName],
+  );
+  const sorting = useMemo(
+    () => ({ value: SORT_OF_HEADER[sort], onChange: (next: SortingState) => onSort(sortOfHeader(next)) }),
+    [sort, onSort],
+  );
+  const tableSelection = useMemo(
+    () => ({
+      value: selection,
+      onChange: onSelectionChange,
+      rowLabel: (file: MediaFile) => t("selectRow", { name: file.name }),
+      pageLabel: t("selectPage"),
+    }),
+    [selection, onSelectionChange, t],
+  );
+  return useDataTable({
+    id: "media",
+    data: files,
+    columns,
+    getRowId: (file) => file.id,
+    selection: tableSelection,
+    sorting,
+    hiddenByDefault: HIDDEN_BY_DEFAULT,
+  });
+}
+
+const HIDDEN_BY_DEFAULT: string[] = [];
+
+/**
+ * A file as a card: a thumbnail tile in the grid view (two per row on phones), a compact row in
+ * the list view below 768 px. The checkbox and the menu sit on the card, never only on hover.
+ */
+export function MediaCard({
+  file,
+  view,
+  isSelected,
+  checkbox,
+  actions,
+  folderName,
+}: {
+  file: MediaFile;
+  view: TableView;
+  isSelected: boolean;
+  checkbox: ReactNode;
+  actions: MediaRowActions;
+  folderName: (folder: MediaFolderRef) => string;
+}) {
+  const t = useTranslations("collections");
+  const format = useFormatter();
+  const details = `${format.fileSize(file.size)} · ${t(`type.${file.type}`)}`;
+  const selectedRing = isSelected && "border-primary/60 ring-1 ring-primary/30";
+
+  if (view === "list") {
+    return (
+      <Card className={cn("h-full flex-row items-center gap-3 p-3", selectedRing)}>
+        <div className="flex [&>button]:mt-0">{checkbox}</div>
+        <MediaThumb file={file} className="size-12 shrink-0 rounded-md border" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <NameButton file={file} onPreview={actions.onPreview} className="text-sm" />
+            <FileMarks file={file} />
+          </div>
+          <p className="truncate text-xs text-muted-foreground tabular-nums">
+            {details} · {format.date(file.createdAt)}
+          </p>
+          {file.folder && (
+            <span className="text-xs">
+              <FolderLabel folder={file.folder} name={folderName(file.folder)} />
+            </span>
+          )}
+        </div>
+        <MediaRowMenu file={file} actions={actions} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className={cn("h-full gap-0 overflow-hidden p-0", selectedRing)}>
+      <div className="relative">
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => actions.onPreview(file)}
+          className="block w-full"
+        >
+          <MediaThumb file={file} className="aspect-[4/3] w-full border-b" iconClassName="size-10" />
+        </button>
+        {checkbox && (
+          <div className="absolute top-2 left-2 grid size-7 place-items-center rounded-md bg-background/90 shadow-sm [&>button]:mt-0">
+            {checkbox}
+          </div>
+        )}
+        <MediaRowMenu
+          file={file}
+          actions={actions}
+          className="absolute top-2 right-2 size-7 bg-background/90 shadow-sm hover:bg-background"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-0.5 p-2.5 sm:p-3">
+        <div className="flex min-w-0 items-center gap-1.5">
+          <NameButton file={file} onPreview={actions.onPreview} className="text-sm" />
+          <FileMarks file={file} />
+        </div>
+        <p className="truncate text-xs text-muted-foreground tabular-nums">{details}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The grid's tiles or the list's rows as grey shapes, under a live "loading" announcement. */
+export function MediaSkeleton({ view }: { view: TableView }) {
+  const t = useTranslations("collections.states");
+  if (view === "grid") {
+    return (
+      <div role="status" aria-live="polite" className={cn("grid gap-3", GRID_COLUMNS)}>
+        <span className="sr-only">{t("loading")}</span>
+        {Array.from({ length: 10 }, (_, index) => (
+          <Card key={index} className="gap-0 overflow-hidden p-0" aria-hidden>
+            <Skeleton className="aspect-[4/3] w-full rounded-none" />
+            <div className="flex flex-col gap-1.5 p-2.5 sm:p-3">
+              <Skeleton className="h-3.5 w-3/4" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
+      <span className="sr-only">{t("loading")}</span>
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
+          <Skeleton className="size-4" />
+          <Skeleton className="size-10 rounded-md" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-3.5 w-1/3" />
+            <Skeleton className="h-3 w-1/4 md:hidden" />
+          </div>
+          <Skeleton className="hidden h-3.5 w-16 md:block" />
+          <Skeleton className="hidden h-3.5 w-24 lg:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The grid view's columns: two on phones, up to five on wide screens. */
+export const GRID_COLUMNS = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5";
+
+/**
+ * The cards' "select all on this page" (the table has it in its header; the grid and the phone
+ * cards have no header), with how many files match.
+ */
+export function SelectPageRow({
+  selection,
+  pageIds,
+  total,
+  onChange,
+}: {
+  selection: Selection;
+  pageIds: string[];
+  total: number;
+  onChange: (next: Selection) => void;
+}) {
+  const t = useTranslations("collections");
+  const format = useFormatter();
+  return (
+    <div className="flex items-center gap-2 px-1 text-sm">
+      <Checkbox
+        id="media-select-page"
+        checked={pageCheckState(selection, pageIds)}
+        onCheckedChange={(checked) => onChange(togglePage(pageIds, checked === true))}
+      />
+      <Label htmlFor="media-select-page" className="font-normal">
+        {t("selectAll")}
+      </Label>
+      <span className="ml-auto text-muted-foreground tabular-nums">
+        {t("fileCount", { count: total, shown: format.number(total) })}
+      </span>
+    </div>
+  );
+}
