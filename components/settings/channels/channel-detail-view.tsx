@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { ChannelFormDialog, type ChannelEditing } from "@/components/settings/channels/channel-form-dialog";
+import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
 import {
   ChannelHeading,
   ChannelLastError,
@@ -73,8 +72,7 @@ export function ChannelDetailView({
   const channel = query.data?.channel ?? initial;
   const mayManage = can(role, "channels.update");
   const actions = useChannelActions();
-  const [editing, setEditing] = useState<ChannelEditing>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { openEdit, openDisconnect, dialogs } = useChannelDialogs(actions, { afterDisconnect: () => router.refresh() });
   const hint = channel.secretsHint;
 
   return (
@@ -89,8 +87,8 @@ export function ChannelDetailView({
               channel={channel}
               isTesting={actions.testing === channel.id}
               onTest={() => void actions.test(channel)}
-              onEdit={() => setEditing({ mode: "edit", channel })}
-              onDisconnect={() => setIsConfirming(true)}
+              onEdit={() => openEdit(channel)}
+              onDisconnect={() => openDisconnect(channel)}
             />
           </div>
         )}
@@ -142,26 +140,7 @@ export function ChannelDetailView({
         <p className="text-sm text-muted-foreground">{t("events.hidden")}</p>
       )}
 
-      <ChannelFormDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void actions.refresh();
-        }}
-      />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={t("disconnect.title", { name: channel.name })}
-        description={t("disconnect.text")}
-        confirmLabel={t("disconnect.confirm")}
-        onConfirm={async () => {
-          await actions.disconnect(channel);
-          setIsConfirming(false);
-          router.refresh();
-        }}
-      />
+      {dialogs}
     </div>
   );
 }

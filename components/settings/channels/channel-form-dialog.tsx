@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Field } from "@/components/form/field";
@@ -156,15 +157,48 @@ function NameAndRate<T extends FieldValues>({ form }: { form: UseFormReturn<T, u
   );
 }
 
-function FormButtons({ onClose, label, busyLabel }: { onClose: () => void; label: string; busyLabel: string }) {
+/** The form in the dialog: its title and description, the fields, the alert, cancel and submit. */
+function ChannelFormFrame<T extends FieldValues, O extends FieldValues>({
+  form,
+  onSubmit,
+  onClose,
+  title,
+  description,
+  label,
+  busyLabel,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  onSubmit: () => Promise<void>;
+  onClose: () => void;
+  title: string;
+  description: string;
+  label: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   const t = useTranslations("channels.form");
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button type="button" variant="ghost" onClick={onClose}>
-        {t("cancel")}
-      </Button>
-      <SubmitButton label={label} submittingLabel={busyLabel} className="sm:w-auto" />
-    </div>
+    <KitForm
+      form={form}
+      onSubmit={onSubmit}
+      fallback={t("error")}
+      className="flex flex-col gap-4"
+      data-testid="channel-form"
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      <FormRootAlert />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton label={label} submittingLabel={busyLabel} className="sm:w-auto" />
+      </div>
+    </KitForm>
   );
 }
 
@@ -195,17 +229,15 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: (chan
   };
 
   return (
-    <KitForm
+    <ChannelFormFrame
       form={form}
       onSubmit={submit}
-      fallback={t("form.error")}
-      className="flex flex-col gap-4"
-      data-testid="channel-form"
+      onClose={onClose}
+      title={t("form.connectTitle")}
+      description={t("form.connectDescription")}
+      label={t("form.connect")}
+      busyLabel={t("form.connecting")}
     >
-      <DialogHeader>
-        <DialogTitle>{t("form.connectTitle")}</DialogTitle>
-        <DialogDescription>{t("form.connectDescription")}</DialogDescription>
-      </DialogHeader>
       <Controller
         control={form.control}
         name="kind"
@@ -238,9 +270,7 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: (chan
       />
       <NameAndRate form={form} />
       {provider === "meta" && <MetaFields form={form} kind={kind} secretsRequired />}
-      <FormRootAlert />
-      <FormButtons onClose={onClose} label={t("form.connect")} busyLabel={t("form.connecting")} />
-    </KitForm>
+    </ChannelFormFrame>
   );
 }
 
@@ -282,27 +312,23 @@ function EditForm({
   };
 
   return (
-    <KitForm
+    <ChannelFormFrame
       form={form}
       onSubmit={submit}
-      fallback={t("form.error")}
-      className="flex flex-col gap-4"
-      data-testid="channel-form"
+      onClose={onClose}
+      title={t(reconnecting ? "form.reconnectTitle" : "form.editTitle")}
+      description={
+        channel.provider === "meta"
+          ? t(reconnecting ? "form.reconnectDescription" : "form.editDescription")
+          : t(`form.providerHints.${channel.provider}`)
+      }
+      label={t("form.save")}
+      busyLabel={t("form.saving")}
     >
-      <DialogHeader>
-        <DialogTitle>{t(reconnecting ? "form.reconnectTitle" : "form.editTitle")}</DialogTitle>
-        <DialogDescription>
-          {channel.provider === "meta"
-            ? t(reconnecting ? "form.reconnectDescription" : "form.editDescription")
-            : t(`form.providerHints.${channel.provider}`)}
-        </DialogDescription>
-      </DialogHeader>
       <NameAndRate form={form} />
       {channel.provider === "meta" && (
         <MetaFields form={form} kind={channel.kind} secretsHint={channel.secretsHint} secretsRequired={reconnecting} />
       )}
-      <FormRootAlert />
-      <FormButtons onClose={onClose} label={t("form.save")} busyLabel={t("form.saving")} />
-    </KitForm>
+    </ChannelFormFrame>
   );
 }

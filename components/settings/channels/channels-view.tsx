@@ -3,12 +3,10 @@
 import { ChevronRight, Info, Loader2, Plus, Radio } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { requestErrorText } from "@/components/form/field-messages";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { ListError } from "@/components/settings/security/section-states";
-import { ChannelFormDialog, type ChannelEditing } from "@/components/settings/channels/channel-form-dialog";
+import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
 import {
   ChannelHeading,
   ChannelLastError,
@@ -38,8 +36,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
   });
   const channels = query.data?.channels ?? initial;
   const actions = useChannelActions();
-  const [editing, setEditing] = useState<ChannelEditing>(null);
-  const [target, setTarget] = useState<ChannelJson | null>(null);
+  const { openConnect, openEdit, openDisconnect, dialogs } = useChannelDialogs(actions);
 
   const table = useDataTable({
     id: "channels",
@@ -73,7 +70,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
               />
             )}
             {mayManage && (
-              <Button onClick={() => setEditing({ mode: "connect" })} data-testid="channel-connect">
+              <Button onClick={openConnect} data-testid="channel-connect">
                 <Plus aria-hidden />
                 {t("connect")}
               </Button>
@@ -109,8 +106,8 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
                         channel={channel}
                         isTesting={actions.testing === channel.id}
                         onTest={() => void actions.test(channel)}
-                        onEdit={() => setEditing({ mode: "edit", channel })}
-                        onDisconnect={() => setTarget(channel)}
+                        onEdit={() => openEdit(channel)}
+                        onDisconnect={() => openDisconnect(channel)}
                       />
                     )}
                     <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
@@ -129,25 +126,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
 
       <SandboxInfo />
 
-      <ChannelFormDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void actions.refresh();
-        }}
-      />
-      <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title={t("disconnect.title", { name: target?.name ?? "" })}
-        description={t("disconnect.text")}
-        confirmLabel={t("disconnect.confirm")}
-        onConfirm={async () => {
-          if (target) await actions.disconnect(target);
-          setTarget(null);
-        }}
-      />
+      {dialogs}
     </div>
   );
 }
