@@ -7,8 +7,11 @@ import { AFTER_SIGN_IN, PATHNAME_HEADER, safeNextPath } from "@/lib/auth/next-pa
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/config";
 import { getMessages } from "@/lib/i18n/messages";
 
-/** Pages anyone may see. /dev/* exists only in development (the pages answer 404 in production). */
-const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/"];
+/**
+ * Pages anyone may see. /dev/* exists only in development (the pages answer 404 in production);
+ * /s/{token} is a shared media file, public by design (its route checks the token).
+ */
+const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/", "/s/"];
 const PUBLIC_PAGES = new Set(["/", "/privacy", "/terms", "/help"]);
 /**
  * Auth pages a signed-in visitor is sent away from. Verify, reset and accept-invitation stay
@@ -119,9 +122,10 @@ export const config = {
   // middleware runs, Next buffers the request body for it and cuts it at 10 MB, so an upload
   // route is a deliberate exception: its handler checks the session itself (route()) and reads
   // the body as a stream against its own limit (readBodyBytes): CSV import 20 MB, photos and
-  // avatars 2 MB. A new upload route (media) is added here. Only well-formed ids are left out,
-  // so a malformed path still meets the check above. (A literal: Next reads it at build time.)
+  // avatars 2 MB; the media library's upload (POST /api/v1/media) streams each file to storage
+  // against MEDIA_MAX_FILE_MB and the quota. Only well-formed ids are left out, so a malformed
+  // path still meets the check above. (A literal: Next reads it at build time.)
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|api/v1/customers/import$|api/v1/customers/[\\w-]+/photo$|api/v1/account/avatar$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|api/v1/customers/import$|api/v1/customers/[\\w-]+/photo$|api/v1/account/avatar$|api/v1/media$).*)",
   ],
 };

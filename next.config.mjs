@@ -24,13 +24,25 @@ const contentSecurityPolicy = [
 // replace a route's own, so this is where a file route's sandbox is set, for every route at once.
 const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+// Everywhere.
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
+// Everywhere but the answers that set their own (below).
+const framingHeaders = [
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
+// Answers whose policy depends on the file they carry set their CSP, X-Frame-Options and
+// Referrer-Policy themselves (lib/server/media/serve/media-headers.ts): a media file's bytes
+// (/api/v1/media/{id}/content) and a share link (/s/{token}). All stay sandboxed; an inline PDF
+// the app previews may be framed by the app's own pages (frame-ancestors 'self'), which the /api
+// rule below forbids. Config headers replace a route's own, so these paths are left out of the
+// rules that set those three.
+const ownPolicy = "api/v1/media/[^/]+/content$|s/[^/]+$";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -49,9 +61,16 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      { source: `/((?!${ownPolicy}).*)`, headers: framingHeaders },
       // Exactly one Content-Security-Policy per answer: pages get theirs, /api the sandbox.
-      { source: "/((?!api(?:/|$)).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }] },
+      {
+        source: `/((?!api(?:/|$)|${ownPolicy}).*)`,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
+      {
+        source: `/((?!${ownPolicy})api(?:/.*)?)`,
+        headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }],
+      },
     ];
   },
 };

@@ -33,19 +33,16 @@ function logoSvg(size: number, { background, ink }: { background: string; ink: s
 </svg>`;
 }
 
+type Shape = "bag" | "mug" | "coat" | "shoe";
+type Palette = [string, string, string];
+
 /** A product shot: a soft gradient backdrop, the product as simple shapes, a caption band. */
-function productSvg(
-  width: number,
-  height: number,
-  palette: [string, string, string],
-  caption: string,
-  shape: "bag" | "mug" | "coat" | "shoe",
-): string {
+function productSvg(width: number, height: number, palette: Palette, caption: string, shape: Shape): string {
   const [from, to, product] = palette;
   const cx = width / 2;
   const cy = height * 0.46;
   const unit = Math.min(width, height) / 6;
-  const shapes: Record<typeof shape, string> = {
+  const shapes: Record<Shape, string> = {
     bag: `<rect x="${cx - unit * 1.4}" y="${cy - unit * 0.6}" width="${unit * 2.8}" height="${unit * 2}" rx="${unit * 0.25}" fill="${product}"/>
           <path d="M${cx - unit * 0.8} ${cy - unit * 0.6}v-${unit * 0.5}a${unit * 0.8} ${unit * 0.6} 0 0 1 ${unit * 1.6} 0v${unit * 0.5}" fill="none" stroke="${product}" stroke-width="${unit * 0.18}"/>`,
     mug: `<rect x="${cx - unit}" y="${cy - unit}" width="${unit * 1.8}" height="${unit * 2.2}" rx="${unit * 0.2}" fill="${product}"/>
@@ -404,307 +401,167 @@ function stockCsv(): string {
 
 // ── The library ──────────────────────────────────────────────────────────────────────────────
 
-type Spec = Omit<DemoMediaFile, "bytes"> & { make: () => Promise<Uint8Array> | Uint8Array };
+const WINTER: Palette = ["#dbeafe", "#eff6ff", "#1e3a8a"];
+const SUMMER: Palette = ["#fef3c7", "#fff7ed", "#c2410c"];
+const EARTH: Palette = ["#ede9e3", "#faf7f2", "#7c4a2d"];
+const SAGE: Palette = ["#dcfce7", "#f0fdf4", "#166534"];
+const INDIGO = { background: "#4f46e5", ink: "#ffffff" };
+const TEAL = { background: "#0f766e", ink: "#ffffff" };
 
-const WINTER: [string, string, string] = ["#dbeafe", "#eff6ff", "#1e3a8a"];
-const SUMMER: [string, string, string] = ["#fef3c7", "#fff7ed", "#c2410c"];
-const EARTH: [string, string, string] = ["#ede9e3", "#faf7f2", "#7c4a2d"];
-const SAGE: [string, string, string] = ["#dcfce7", "#f0fdf4", "#166534"];
-
-const SPECS: Spec[] = [
-  // Branding
-  {
-    name: "Kanal logo.png",
-    folder: "branding",
-    tags: ["logo", "marka"],
-    daysAgo: 168,
-    downloads: 214,
-    make: () => png(logoSvg(1024, { background: "#4f46e5", ink: "#ffffff" })),
-  },
-  {
-    name: "Logo – şeffaf zemin.png",
-    folder: "branding",
-    tags: ["logo", "marka"],
-    daysAgo: 168,
-    downloads: 97,
-    make: () => png(logoSvg(1024, { background: "none", ink: "#4f46e5" })),
-  },
-  {
-    name: "Favicon.png",
-    folder: "branding",
-    tags: ["logo", "web"],
-    daysAgo: 160,
-    downloads: 31,
-    make: () => png(logoSvg(64, { background: "#4f46e5", ink: "#ffffff" })),
-  },
-  {
-    name: "Marka renkleri.png",
-    folder: "branding",
-    tags: ["marka", "renk"],
-    daysAgo: 150,
-    downloads: 58,
-    make: () =>
-      png(
-        paletteSvg([
-          ["Çivit", "#4f46e5"],
-          ["Gece", "#111827"],
-          ["Kum", "#f5efe6"],
-          ["Mercan", "#f97316"],
-          ["Nane", "#10b981"],
-        ]),
-      ),
-  },
-  {
-    name: "Kurumsal kimlik kılavuzu.pdf",
-    folder: "branding",
-    tags: ["marka", "kılavuz"],
-    daysAgo: 140,
-    downloads: 44,
-    make: () =>
-      buildPdf(
-        [
-          {
-            lines: [
-              { text: "Kanal Demo – Kurumsal kimlik kılavuzu", x: 56, y: 780, size: 20, bold: true },
-              { text: "Logo her zaman çivit (#4F46E5) ya da beyaz kullanılır.", x: 56, y: 730, size: 12 },
-              {
-                text: "Logonun çevresinde en az logo yüksekliğinin yarısı kadar boşluk bırakın.",
-                x: 56,
-                y: 710,
-                size: 12,
-              },
-              { text: "Yazı tipi: Inter; başlıklar kalın, metinler normal.", x: 56, y: 690, size: 12 },
-              {
-                text: "Fotoğraflarda yumuşak, doğal ışık ve sade arka planlar tercih edilir.",
-                x: 56,
-                y: 670,
-                size: 12,
-              },
-            ],
-          },
-        ],
-        "Kurumsal kimlik kılavuzu",
-      ),
-  },
-  // Marketing
-  {
-    name: "Ürün fotoğrafı – Kış koleksiyonu.jpg",
-    folder: "marketing",
-    tags: ["ürün", "kış", "kampanya"],
-    daysAgo: 12,
-    downloads: 86,
-    make: () => jpeg(productSvg(1600, 1200, WINTER, "Kış koleksiyonu – Mont", "coat")),
-  },
-  {
-    name: "Ürün fotoğrafı – Deri çanta.jpg",
-    folder: "marketing",
-    tags: ["ürün", "deri"],
-    daysAgo: 45,
-    downloads: 63,
-    make: () => jpeg(productSvg(1600, 1200, EARTH, "El yapımı deri çanta", "bag")),
-  },
-  {
-    name: "Ürün fotoğrafı – Seramik kupa.jpg",
-    folder: "marketing",
-    tags: ["ürün", "ev"],
-    daysAgo: 47,
-    downloads: 41,
-    make: () => jpeg(productSvg(1200, 1200, SAGE, "Seramik kupa 350 ml", "mug")),
-  },
-  {
-    name: "Ürün fotoğrafı – Spor ayakkabı.jpg",
-    folder: "marketing",
-    tags: ["ürün", "yaz"],
-    daysAgo: 95,
-    downloads: 38,
-    make: () => jpeg(productSvg(1600, 1067, SUMMER, "Hafif spor ayakkabı", "shoe")),
-  },
-  {
-    name: "Instagram gönderisi – Yeni sezon.jpg",
-    folder: "marketing",
-    tags: ["instagram", "kampanya"],
-    daysAgo: 8,
-    downloads: 52,
-    make: () => jpeg(productSvg(1080, 1080, WINTER, "Yeni sezon geldi!", "coat")),
-  },
-  {
-    name: "Instagram hikâyesi – Kargo bedava.jpg",
-    folder: "marketing",
-    tags: ["instagram", "kargo"],
-    daysAgo: 5,
-    downloads: 27,
-    make: () => jpeg(productSvg(1080, 1920, SUMMER, "Kargo bedava", "bag")),
-  },
-  {
-    name: "Banner – Anasayfa.webp",
-    folder: "marketing",
-    tags: ["banner", "web"],
-    daysAgo: 20,
-    downloads: 33,
-    make: () => webp(bannerSvg(1920, 600, "Kışa sıcak bir merhaba", "Alışverişe başla", ["#1e3a8a", "#f97316"])),
-  },
-  {
-    name: "Banner – E-posta.webp",
-    folder: "marketing",
-    tags: ["banner", "e-posta"],
-    daysAgo: 21,
-    downloads: 12,
-    make: () => webp(bannerSvg(1200, 400, "Sadece bu hafta %20", "Kodu kullan", ["#166534", "#10b981"])),
-  },
-  {
-    name: "Kampanya afişi – Efsane Cuma.jpg",
-    folder: "marketing",
-    tags: ["kampanya", "indirim"],
-    daysAgo: 28,
-    downloads: 118,
-    make: () => jpeg(bannerSvg(1240, 1754, "Efsane Cuma", "%50'ye varan", ["#111827", "#dc2626"])),
-  },
-  {
-    name: "Vitrin tabelası.gif",
-    folder: "marketing",
-    tags: ["mağaza", "animasyon"],
-    daysAgo: 60,
-    downloads: 9,
-    make: blinkingGif,
-  },
-  // Audio
-  {
-    name: "Karşılama anonsu.wav",
-    folder: "audio",
-    tags: ["ses", "anons"],
-    daysAgo: 75,
-    downloads: 19,
-    make: () => sineWav(3, { hertz: 523.25 }),
-  },
-  {
-    name: "Bekleme müziği.wav",
-    folder: "audio",
-    tags: ["ses", "müzik"],
-    daysAgo: 74,
-    downloads: 24,
-    make: () => sineWav(8, { hertz: 392 }),
-  },
-  {
-    name: "Bildirim sesi.wav",
-    folder: "audio",
-    tags: ["ses", "bildirim"],
-    daysAgo: 3,
-    downloads: 6,
-    make: () => sineWav(0.6, { hertz: 880 }),
-  },
-  // Documents
-  {
-    name: "Fiyat listesi 2026.pdf",
-    folder: "documents",
-    tags: ["fiyat", "2026"],
-    daysAgo: 15,
-    downloads: 241,
-    make: () => priceListPdf("Fiyat listesi 2026", PRODUCTS, 2026),
-  },
-  {
-    name: "Ürün kataloğu – Kış.pdf",
-    folder: "documents",
-    tags: ["katalog", "kış"],
-    daysAgo: 18,
-    downloads: 77,
-    make: () => priceListPdf("Kış kataloğu", PRODUCTS.slice(0, 16), 7),
-  },
-  {
-    name: "Kampanya takvimi.csv",
-    folder: "documents",
-    tags: ["kampanya", "plan"],
-    daysAgo: 10,
-    downloads: 15,
-    make: () => utf8(campaignCalendarCsv()),
-  },
-  {
-    name: "Stok listesi.csv",
-    folder: "documents",
-    tags: ["stok"],
-    daysAgo: 2,
-    downloads: 8,
-    make: () => utf8(stockCsv()),
-  },
-  {
-    name: "Müşteri hizmetleri notu.txt",
-    folder: "documents",
-    tags: ["not", "destek"],
-    daysAgo: 6,
-    downloads: 4,
-    make: () =>
-      utf8(
-        "Müşteri hizmetleri – hızlı yanıtlar\n\n" +
-          "• Kargo: siparişler 1–3 iş günü içinde kargoya verilir.\n" +
-          "• İade: ürün 14 gün içinde, faturasıyla iade edilebilir.\n" +
-          "• Değişim: beden değişimi ücretsizdir; kargo bizden.\n" +
-          "• Çalışma saatleri: hafta içi 09:00–18:00, Cumartesi 10:00–16:00.\n",
-      ),
-  },
-  {
-    name: "İade politikası.txt",
-    folder: "documents",
-    tags: ["iade", "politika"],
-    daysAgo: 120,
-    downloads: 22,
-    make: () =>
-      utf8(
-        "İade politikası\n\nKullanılmamış ürünler 14 gün içinde iade edilebilir. İade kargo ücreti 750 TL üzeri siparişlerde bizden.\n",
-      ),
-  },
-  {
-    name: "Teklif şablonu.docx",
-    folder: "documents",
-    tags: ["şablon", "teklif"],
-    daysAgo: 100,
-    downloads: 13,
-    make: () =>
-      docx([
-        "Teklif",
-        "Sayın {{müşteri}},",
-        "Talebiniz üzerine hazırladığımız teklifimizi bilgilerinize sunarız. Fiyatlarımıza KDV dahildir.",
-        "Teklif 15 gün geçerlidir.",
-        "Saygılarımızla, Kanal Demo",
-      ]),
-  },
-  // Archive
-  {
-    name: "Eski logo.png",
-    folder: "archive",
-    tags: ["logo", "arşiv"],
-    daysAgo: 175,
-    downloads: 5,
-    make: () => png(logoSvg(512, { background: "#0f766e", ink: "#ffffff" })),
-  },
-  {
-    name: "Fiyat listesi 2025.pdf",
-    folder: "archive",
-    tags: ["fiyat", "2025", "arşiv"],
-    daysAgo: 172,
-    downloads: 64,
-    make: () => priceListPdf("Fiyat listesi 2025", PRODUCTS.slice(0, 30), 2025),
-  },
-  {
-    name: "Yaz kampanyası 2025.jpg",
-    folder: "archive",
-    tags: ["kampanya", "yaz", "arşiv"],
-    daysAgo: 165,
-    downloads: 29,
-    make: () => jpeg(bannerSvg(1600, 900, "Yaz indirimi", "Keşfet", ["#c2410c", "#facc15"])),
-  },
-  {
-    name: "Eski görseller.zip",
-    folder: "archive",
-    tags: ["arşiv"],
-    daysAgo: 163,
-    downloads: 3,
-    make: async () =>
-      storedZip([
-        ["eski-logo.png", await png(logoSvg(256, { background: "#0f766e", ink: "#ffffff" }))],
-        ["yaz-banner.jpg", await jpeg(bannerSvg(800, 300, "Yaz 2025", "Keşfet", ["#c2410c", "#facc15"]))],
-        ["okubeni.txt", utf8("2025 yaz kampanyasının görselleri.\n")],
-      ]),
-  },
+const GUIDE_LINES = [
+  "Kanal Demo – Kurumsal kimlik kılavuzu",
+  "Logo her zaman çivit (#4F46E5) ya da beyaz kullanılır.",
+  "Logonun çevresinde en az logo yüksekliğinin yarısı kadar boşluk bırakın.",
+  "Yazı tipi: Inter; başlıklar kalın, metinler normal.",
+  "Fotoğraflarda yumuşak, doğal ışık ve sade arka planlar tercih edilir.",
 ];
+const brandGuidePdf = () =>
+  buildPdf(
+    [
+      {
+        lines: GUIDE_LINES.map((text, i) => ({ text, x: 56, y: i ? 750 - i * 20 : 780, size: i ? 12 : 20, bold: !i })),
+      },
+    ],
+    "Kurumsal kimlik kılavuzu",
+  );
+
+const PALETTE: Array<[string, string]> = [
+  ["Çivit", "#4f46e5"],
+  ["Gece", "#111827"],
+  ["Kum", "#f5efe6"],
+  ["Mercan", "#f97316"],
+  ["Nane", "#10b981"],
+];
+
+const SUPPORT_NOTE = `Müşteri hizmetleri – hızlı yanıtlar
+
+• Kargo: siparişler 1–3 iş günü içinde kargoya verilir.
+• İade: ürün 14 gün içinde, faturasıyla iade edilebilir.
+• Değişim: beden değişimi ücretsizdir; kargo bizden.
+• Çalışma saatleri: hafta içi 09:00–18:00, Cumartesi 10:00–16:00.
+`;
+const RETURNS_NOTE = `İade politikası
+
+Kullanılmamış ürünler 14 gün içinde iade edilebilir. İade kargo ücreti 750 TL üzeri siparişlerde bizden.
+`;
+const QUOTE_TEMPLATE = [
+  "Teklif",
+  "Sayın {{müşteri}},",
+  "Talebiniz üzerine hazırladığımız teklifimizi bilgilerinize sunarız. Fiyatlarımıza KDV dahildir.",
+  "Teklif 15 gün geçerlidir.",
+  "Saygılarımızla, Kanal Demo",
+];
+
+const summerBanner = (width: number, height: number, headline: string) =>
+  jpeg(bannerSvg(width, height, headline, "Keşfet", ["#c2410c", "#facc15"]));
+const oldImagesZip = async () =>
+  storedZip([
+    ["eski-logo.png", await png(logoSvg(256, TEAL))],
+    ["yaz-banner.jpg", await summerBanner(800, 300, "Yaz 2025")],
+    ["okubeni.txt", utf8("2025 yaz kampanyasının görselleri.\n")],
+  ]);
+
+const photo = (width: number, height: number, palette: Palette, caption: string, shape: Shape) => () =>
+  jpeg(productSvg(width, height, palette, caption, shape));
+
+/** name, tags (space-separated), days since upload, downloads, how to make the bytes. */
+type Row = [string, string, number, number, () => Promise<Uint8Array> | Uint8Array];
+
+const LIBRARY: Record<Exclude<DemoFolder, "videos">, Row[]> = {
+  branding: [
+    ["Kanal logo.png", "logo marka", 168, 214, () => png(logoSvg(1024, INDIGO))],
+    [
+      "Logo – şeffaf zemin.png",
+      "logo marka",
+      168,
+      97,
+      () => png(logoSvg(1024, { background: "none", ink: "#4f46e5" })),
+    ],
+    ["Favicon.png", "logo web", 160, 31, () => png(logoSvg(64, INDIGO))],
+    ["Marka renkleri.png", "marka renk", 150, 58, () => png(paletteSvg(PALETTE))],
+    ["Kurumsal kimlik kılavuzu.pdf", "marka kılavuz", 140, 44, brandGuidePdf],
+  ],
+  marketing: [
+    [
+      "Ürün fotoğrafı – Kış koleksiyonu.jpg",
+      "ürün kış kampanya",
+      12,
+      86,
+      photo(1600, 1200, WINTER, "Kış koleksiyonu – Mont", "coat"),
+    ],
+    ["Ürün fotoğrafı – Deri çanta.jpg", "ürün deri", 45, 63, photo(1600, 1200, EARTH, "El yapımı deri çanta", "bag")],
+    ["Ürün fotoğrafı – Seramik kupa.jpg", "ürün ev", 47, 41, photo(1200, 1200, SAGE, "Seramik kupa 350 ml", "mug")],
+    [
+      "Ürün fotoğrafı – Spor ayakkabı.jpg",
+      "ürün yaz",
+      95,
+      38,
+      photo(1600, 1067, SUMMER, "Hafif spor ayakkabı", "shoe"),
+    ],
+    [
+      "Instagram gönderisi – Yeni sezon.jpg",
+      "instagram kampanya",
+      8,
+      52,
+      photo(1080, 1080, WINTER, "Yeni sezon geldi!", "coat"),
+    ],
+    [
+      "Instagram hikâyesi – Kargo bedava.jpg",
+      "instagram kargo",
+      5,
+      27,
+      photo(1080, 1920, SUMMER, "Kargo bedava", "bag"),
+    ],
+    [
+      "Banner – Anasayfa.webp",
+      "banner web",
+      20,
+      33,
+      () => webp(bannerSvg(1920, 600, "Kışa sıcak bir merhaba", "Alışverişe başla", ["#1e3a8a", "#f97316"])),
+    ],
+    [
+      "Banner – E-posta.webp",
+      "banner e-posta",
+      21,
+      12,
+      () => webp(bannerSvg(1200, 400, "Sadece bu hafta %20", "Kodu kullan", ["#166534", "#10b981"])),
+    ],
+    [
+      "Kampanya afişi – Efsane Cuma.jpg",
+      "kampanya indirim",
+      28,
+      118,
+      () => jpeg(bannerSvg(1240, 1754, "Efsane Cuma", "%50'ye varan", ["#111827", "#dc2626"])),
+    ],
+    ["Vitrin tabelası.gif", "mağaza animasyon", 60, 9, blinkingGif],
+  ],
+  audio: [
+    ["Karşılama anonsu.wav", "ses anons", 75, 19, () => sineWav(3, { hertz: 523.25 })],
+    ["Bekleme müziği.wav", "ses müzik", 74, 24, () => sineWav(8, { hertz: 392 })],
+    ["Bildirim sesi.wav", "ses bildirim", 3, 6, () => sineWav(0.6, { hertz: 880 })],
+  ],
+  documents: [
+    ["Fiyat listesi 2026.pdf", "fiyat 2026", 15, 241, () => priceListPdf("Fiyat listesi 2026", PRODUCTS, 2026)],
+    ["Ürün kataloğu – Kış.pdf", "katalog kış", 18, 77, () => priceListPdf("Kış kataloğu", PRODUCTS.slice(0, 16), 7)],
+    ["Kampanya takvimi.csv", "kampanya plan", 10, 15, () => utf8(campaignCalendarCsv())],
+    ["Stok listesi.csv", "stok", 2, 8, () => utf8(stockCsv())],
+    ["Müşteri hizmetleri notu.txt", "not destek", 6, 4, () => utf8(SUPPORT_NOTE)],
+    ["İade politikası.txt", "iade politika", 120, 22, () => utf8(RETURNS_NOTE)],
+    ["Teklif şablonu.docx", "şablon teklif", 100, 13, () => docx(QUOTE_TEMPLATE)],
+  ],
+  archive: [
+    ["Eski logo.png", "logo arşiv", 175, 5, () => png(logoSvg(512, TEAL))],
+    [
+      "Fiyat listesi 2025.pdf",
+      "fiyat 2025 arşiv",
+      172,
+      64,
+      () => priceListPdf("Fiyat listesi 2025", PRODUCTS.slice(0, 30), 2025),
+    ],
+    ["Yaz kampanyası 2025.jpg", "kampanya yaz arşiv", 165, 29, () => summerBanner(1600, 900, "Yaz indirimi")],
+    ["Eski görseller.zip", "arşiv", 163, 3, oldImagesZip],
+  ],
+};
 
 /**
  * The demo library: about thirty files across the six default folders, with Turkish names,
@@ -713,6 +570,10 @@ const SPECS: Spec[] = [
  */
 export async function demoMediaFiles(): Promise<DemoMediaFile[]> {
   const files: DemoMediaFile[] = [];
-  for (const { make, ...file } of SPECS) files.push({ ...file, bytes: await make() });
+  for (const [folder, rows] of Object.entries(LIBRARY) as Array<[DemoFolder, Row[]]>) {
+    for (const [name, tags, daysAgo, downloads, make] of rows) {
+      files.push({ name, bytes: await make(), folder, tags: tags.split(" "), daysAgo, downloads });
+    }
+  }
   return files;
 }

@@ -76,9 +76,46 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       skipDuplicates: true,
     });
     created += groups.count + customers.count + channels.count;
+    created += await seedDemoMedia(prisma, databaseUrl);
     return { created };
   } finally {
     await prisma.$disconnect();
+  }
+}
+
+/**
+ * The demo media library (prisma/demo-media.ts, about 30 files), once: skipped when the company
+ * has any file, so files a person deleted stay deleted. The files go through the library's own
+ * service (lib/server/media): bytes in storage (STORAGE_DRIVER / STORAGE_DIR, as the app reads
+ * them), rows, ledger entries and `media-process` jobs, which the worker runs (thumbnails).
+ */
+async function seedDemoMedia(prisma: PrismaClient, databaseUrl: string): Promise<number> {
+  if ((await prisma.mediaFile.count({ where: { companyId: DEMO_COMPANY.id } })) > 0) return 0;
+  const users = await prisma.user.findMany({
+    where: { companyId: DEMO_COMPANY.id, email: { in: DEMO_USERS.map((user) => user.email) } },
+    select: { id: true },
+    orderBy: { email: "asc" },
+  });
+  // The service's modules read DATABASE_URL through lib/server/env and are marked server-only.
+  process.env.DATABASE_URL = databaseUrl;
+  await import("../lib/cli/server-only-hook.ts");
+  const [{ demoMediaFiles }, { addMediaFiles }, { getDb }, { stopProducer }] = await Promise.all([
+    import("./demo-media.ts"),
+    import("../lib/server/media/add-media-files.ts"),
+    import("../lib/server/db.ts"),
+    import("../lib/server/jobs/boss.ts"),
+  ]);
+  const now = Date.now();
+  try {
+    const files = (await demoMediaFiles()).map(({ daysAgo, ...file }, index) => ({
+      ...file,
+      createdAt: new Date(now - daysAgo * 86_400_000 - 3_600_000),
+      uploadedById: users[index % users.length]?.id ?? null,
+    }));
+    return await addMediaFiles({ companyId: DEMO_COMPANY.id, files });
+  } finally {
+    await stopProducer();
+    await getDb().$disconnect();
   }
 }
 

@@ -1,13 +1,24 @@
 import "server-only";
 import { z } from "zod";
 import { readOrCreateDevSecret } from "@/lib/dev-secret";
+import { MEDIA_DEFAULT_MAX_FILE_MB } from "@/lib/validation/media";
 
 /** An optional variable: unset and empty ("S3_BUCKET=") both mean "not given". */
 function optionalText<T extends z.ZodType<string>>(schema: T) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 }
 
+/** A whole number from `min` to `max`; unset or empty means `fallback`. */
+function wholeNumber({ min, max, fallback, message }: { min: number; max: number; fallback: number; message: string }) {
+  return z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+}
+
 const TRUSTED_PROXIES_MESSAGE = "must be how many reverse proxies are in front of the app: 0 (none), 1, 2 … 10";
+
+const MEDIA_MAX_FILE_MESSAGE = "must be the largest media file in MiB, a whole number from 1 to 1048576 (1 TiB)";
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -38,15 +49,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Reverse proxies in front of the app that append the caller to X-Forwarded-For: 0 = none (the
     // caller is the TCP peer), 1 = one (e.g. the Caddy of docker-compose.yml). See client-ip.ts.
-    TRUSTED_PROXIES: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.coerce
-        .number({ error: TRUSTED_PROXIES_MESSAGE })
-        .int(TRUSTED_PROXIES_MESSAGE)
-        .min(0, TRUSTED_PROXIES_MESSAGE)
-        .max(10, TRUSTED_PROXIES_MESSAGE)
-        .default(0),
-    ),
+    TRUSTED_PROXIES: wholeNumber({ min: 0, max: 10, fallback: 0, message: TRUSTED_PROXIES_MESSAGE }),
     // Files (customer photos, later avatars and media): a local directory, or an S3-compatible store.
     KANAL_DATA_DIR: optionalText(z.string()),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
@@ -58,6 +61,13 @@ const envSchema = z
     S3_REGION: optionalText(z.string()),
     S3_ACCESS_KEY_ID: optionalText(z.string()),
     S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+    // The media library's per-file limit, in MiB (uploads past it: 413). The plan's quota still applies.
+    MEDIA_MAX_FILE_MB: wholeNumber({
+      min: 1,
+      max: 1024 * 1024,
+      fallback: MEDIA_DEFAULT_MAX_FILE_MB,
+      message: MEDIA_MAX_FILE_MESSAGE,
+    }),
     // Meta's Graph API (channels of provider "meta"): base URL (a local stub in tests), version, and
     // how long a call may take before its outcome counts as unknown (meta.md §7.2: ~15 s).
     GRAPH_API_BASE_URL: z

@@ -40,6 +40,13 @@ async function collect(parts: AsyncGenerator<MultipartPart>): Promise<Collected[
   return out;
 }
 
+const post = (body: BodyInit, contentType?: string) =>
+  new Request("http://kanal.test/", {
+    method: "POST",
+    body,
+    headers: contentType ? { "content-type": contentType } : {},
+  });
+
 async function failure(run: () => Promise<unknown>): Promise<AppError> {
   const error = await run().then(
     () => undefined,
@@ -48,6 +55,9 @@ async function failure(run: () => Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+/** The code of the AppError reading `request` fails with. */
+const codeOf = async (request: Request) => (await failure(() => collect(readMultipart(request, LIMITS)))).code;
 
 describe("readMultipart", () => {
   it("yields fields and files in order, with Unicode and path-like names", async () => {
@@ -112,40 +122,19 @@ describe("readMultipart", () => {
   });
 
   it("answers 415 for a body that is not multipart/form-data", async () => {
-    const json = new Request("http://kanal.test/", {
-      method: "POST",
-      body: "{}",
-      headers: { "content-type": "application/json" },
-    });
-    expect((await failure(() => collect(readMultipart(json, LIMITS)))).code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    const none = new Request("http://kanal.test/", { method: "POST", body: "x" });
-    expect((await failure(() => collect(readMultipart(none, LIMITS)))).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await codeOf(post("{}", "application/json"))).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await codeOf(post("x"))).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("answers 400 for a missing boundary, garbage, and a body cut off inside a file", async () => {
-    const noBoundary = new Request("http://kanal.test/", {
-      method: "POST",
-      body: "x",
-      headers: { "content-type": "multipart/form-data" },
-    });
-    expect((await failure(() => collect(readMultipart(noBoundary, LIMITS)))).code).toBe("VALIDATION_ERROR");
-
-    const garbage = new Request("http://kanal.test/", {
-      method: "POST",
-      body: "this is not a form",
-      headers: { "content-type": "multipart/form-data; boundary=----x" },
-    });
-    expect((await failure(() => collect(readMultipart(garbage, LIMITS)))).code).toBe("VALIDATION_ERROR");
+    expect(await codeOf(post("x", "multipart/form-data"))).toBe("VALIDATION_ERROR");
+    expect(await codeOf(post("this is not a form", "multipart/form-data; boundary=----x"))).toBe("VALIDATION_ERROR");
 
     const form = new FormData();
     form.append("file", new Blob(["y".repeat(100_000)]), "y.txt");
     const whole = await formRequest(form);
     const body = new Uint8Array(await whole.arrayBuffer());
-    const cut = new Request("http://kanal.test/", {
-      method: "POST",
-      body: body.subarray(0, 50_000),
-      headers: { "content-type": whole.headers.get("content-type")! },
-    });
+    const cut = post(body.subarray(0, 50_000), whole.headers.get("content-type")!);
     // The cut shows up while the file is read (its stream errors) or at the next part (AppError).
     const error = await collect(readMultipart(cut, LIMITS)).then(
       () => undefined,

@@ -24,6 +24,20 @@ async function* entriesOf(files: Array<{ name: string; bytes: Uint8Array; date?:
   }
 }
 
+/** Entries "f0.bin", "f1.bin", … opened by `open`; `onEnd` runs when the listing ends or is abandoned. */
+async function* numbered(
+  count: number,
+  open: (index: number) => Promise<ReadableStream<Uint8Array>>,
+  onEnd = () => {},
+) {
+  try {
+    for (let index = 0; index < count; index++)
+      yield { name: `f${index}.bin`, date: new Date(), open: () => open(index) };
+  } finally {
+    onEnd();
+  }
+}
+
 type Unzipped = { name: string; bytes: Buffer; date: Date; utf8: boolean };
 
 /** Every entry of a zip, read and CRC-checked by yauzl. */
@@ -113,28 +127,20 @@ describe("zipStream", () => {
     let open = 0;
     let maxOpen = 0;
     const opened: number[] = [];
-    async function* lazy(): AsyncGenerator<ZipEntry> {
-      for (let index = 0; index < 5; index++) {
-        yield {
-          name: `f${index}.bin`,
-          date: new Date(),
-          open: async () => {
-            opened.push(index);
-            open++;
-            maxOpen = Math.max(maxOpen, open);
-            let sent = 0;
-            return new ReadableStream<Uint8Array>({
-              pull(controller) {
-                if (sent++ < 4) return controller.enqueue(new Uint8Array(256 * 1024).fill(index));
-                open--;
-                controller.close();
-              },
-            });
-          },
-        };
-      }
-    }
-    const entries = await unzip(await bytesOf(zipStream(lazy())));
+    const lazy = numbered(5, async (index) => {
+      opened.push(index);
+      open++;
+      maxOpen = Math.max(maxOpen, open);
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 4) return controller.enqueue(new Uint8Array(256 * 1024).fill(index));
+          open--;
+          controller.close();
+        },
+      });
+    });
+    const entries = await unzip(await bytesOf(zipStream(lazy)));
     expect(entries.map((entry) => entry.bytes.length)).toEqual([1, 1, 1, 1, 1].map(() => 1024 * 1024));
     expect(opened).toEqual([0, 1, 2, 3, 4]);
     expect(maxOpen).toBe(1);
@@ -173,23 +179,15 @@ describe("zipStream", () => {
   it("stops reading entries when the download is cancelled", async () => {
     const opened: number[] = [];
     let finished = false;
-    async function* many(): AsyncGenerator<ZipEntry> {
-      try {
-        for (let index = 0; index < 100; index++) {
-          yield {
-            name: `f${index}.bin`,
-            date: new Date(),
-            open: async () => {
-              opened.push(index);
-              return streamOf(new Uint8Array(512 * 1024));
-            },
-          };
-        }
-      } finally {
-        finished = true;
-      }
-    }
-    const reader = zipStream(many()).getReader();
+    const many = numbered(
+      100,
+      async (index) => {
+        opened.push(index);
+        return streamOf(new Uint8Array(512 * 1024));
+      },
+      () => (finished = true),
+    );
+    const reader = zipStream(many).getReader();
     await reader.read();
     await reader.cancel();
     await new Promise((resolve) => setTimeout(resolve, 50));

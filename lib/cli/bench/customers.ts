@@ -22,7 +22,7 @@ import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import "../server-only-hook.ts";
 import { foldTurkish } from "../../customers/search-text.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, percentile, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
 
 const FIRST = ["Şükrü", "Işıl", "Çağla", "Ömer", "Gülşen", "İsmail", "Ümit", "Ayşe", "Doğan", "Büşra", "Emre", "Zehra"];
 const LAST = ["Öztürk", "Işık", "Çelik", "Şahin", "Yıldız", "Güneş", "Aydın", "Koç", "Erdoğan", "Kılıç", "Arslan"];
@@ -51,23 +51,6 @@ function csvOf(rows: number, label: string): string {
     );
   }
   return lines.join("\r\n") + "\r\n";
-}
-
-async function registerOwner(base: string, label: string): Promise<{ authorization: string; companyId: string }> {
-  const response = await fetch(`${base}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${label.length}` },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: label,
-      email: `bench-${label}-${Date.now()}@bench.kanal`,
-      password: "Bench-Parola1",
-      acceptTerms: true,
-    }),
-  });
-  const body = (await response.json()) as { data: { token: string; user: { companyId: string } } };
-  if (response.status !== 201) throw new Error(`register: ${response.status}`);
-  return { authorization: `Bearer ${body.data.token}`, companyId: body.data.user.companyId };
 }
 
 async function importCsv(base: string, authorization: string, csv: string) {

@@ -15,8 +15,12 @@ export function buildApp(): void {
   });
 }
 
-/** Starts `node server.js` on `port` against `databaseUrl` and waits for its health check. */
-export async function serveApp(databaseUrl: string, port: number): Promise<{ base: string; server: ChildProcess }> {
+/** Starts `node server.js` on `port` against `databaseUrl` (plus `env`) and waits for its health check. */
+export async function serveApp(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; server: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`;
   const server = startStandalone({
     ...TEST_ENV,
@@ -24,6 +28,7 @@ export async function serveApp(databaseUrl: string, port: number): Promise<{ bas
     PORT: String(port),
     APP_URL: base,
     LOG_LEVEL: "silent",
+    ...env,
   });
   for (let i = 0; i < 300; i++) {
     try {
@@ -48,3 +53,24 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+
+/** A new company through the API: its owner's bearer token, the company's id and the owner's. */
+export async function registerOwner(
+  base: string,
+  label: string,
+): Promise<{ authorization: string; companyId: string; userId: string }> {
+  const response = await fetch(`${base}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${label.length}` },
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: label,
+      email: `bench-${label}-${Date.now()}@bench.kanal`,
+      password: "Bench-Parola1",
+      acceptTerms: true,
+    }),
+  });
+  const body = (await response.json()) as { data: { token: string; user: { id: string; companyId: string } } };
+  if (response.status !== 201) throw new Error(`register: ${response.status}`);
+  return { authorization: `Bearer ${body.data.token}`, companyId: body.data.user.companyId, userId: body.data.user.id };
+}

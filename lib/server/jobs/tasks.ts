@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineTask } from "@/lib/server/jobs/registry";
 import { forgotPasswordSchema, resendVerificationSchema } from "@/lib/validation/auth";
+import { MEDIA_BULK_MAX_IDS } from "@/lib/validation/media";
 
 // The app's background tasks: adding one is adding an entry (its payload schema, its handler, its
 // settings). Handlers call services, like routes do. They are imported when first run, so enqueueing
@@ -31,6 +32,28 @@ export const tasks = {
   "usage-alerts": defineTask({
     payload: z.object({ companyId: z.string().min(1) }),
     run: async ({ companyId }) => (await import("@/lib/server/billing/usage-alerts")).checkUsageAlerts(companyId),
+  }),
+  /**
+   * A media file's thumbnail and metadata, after its upload. Two per fetch: a full batch is fetched
+   * again at once (a batch of one would wait for the next poll, ~1 file a second), and at most two
+   * images per job loop are decoded at a time (each at most 200 MB in, 50 MP: bytes/thumbnail.ts).
+   */
+  "media-process": defineTask({
+    payload: z.object({ fileId: z.string().min(1).max(100) }),
+    run: async (input) => (await import("@/lib/server/media/process-media")).processMediaFile(input),
+    expireInSeconds: 10 * 60,
+    batchSize: 2,
+  }),
+  /** Removes deleted media files' bytes and thumbnails from storage; retried until storage has done it. */
+  "media-purge": defineTask({
+    payload: z.object({
+      keys: z
+        .array(z.string().regex(/^media\//))
+        .min(1)
+        .max(2 * MEDIA_BULK_MAX_IDS),
+    }),
+    run: async (input) => (await import("@/lib/server/media/purge-media")).purgeMediaObjects(input),
+    retries: 20,
   }),
   /** Reads a stored webhook delivery and hands each item to its handler (lib/server/channels/webhooks). */
   "webhook-event": defineTask({

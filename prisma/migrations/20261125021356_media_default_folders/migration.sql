@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "mediaFoldersCreatedAt" TIMESTAMP(3);
