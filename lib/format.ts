@@ -146,25 +146,17 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
         numberingSystem: "latn",
       }),
   );
-  const timeFormat = lazy(
-    () =>
-      new Intl.DateTimeFormat(intlLocale, {
-        hour: hour12 ? "numeric" : "2-digit",
-        minute: "2-digit",
-        hourCycle: hour12 ? "h12" : "h23",
-        timeZone: zone,
-      }),
-  );
-  const clockFormat = lazy(
-    () =>
-      new Intl.DateTimeFormat(intlLocale, {
-        hour: hour12 ? "numeric" : "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        hourCycle: hour12 ? "h12" : "h23",
-        timeZone: zone,
-      }),
-  );
+  // The time of day in the user's clock (12 or 24 hours): hours and minutes, the clock with seconds.
+  const timeOfDay = (extra: Intl.DateTimeFormatOptions = {}) =>
+    new Intl.DateTimeFormat(intlLocale, {
+      hour: hour12 ? "numeric" : "2-digit",
+      minute: "2-digit",
+      hourCycle: hour12 ? "h12" : "h23",
+      timeZone: zone,
+      ...extra,
+    });
+  const timeFormat = lazy(() => timeOfDay());
+  const clockFormat = lazy(() => timeOfDay({ second: "2-digit" }));
   const monthDayFormat = lazy(
     () => new Intl.DateTimeFormat(intlLocale, { day: "numeric", month: "short", timeZone: zone }),
   );

@@ -10,12 +10,15 @@ export async function SettingsPage({
   title,
   description,
   actions,
+  back,
   children,
 }: {
   title: string;
   description?: string;
   /** Buttons at the right of the title (e.g. a save button). */
   actions?: React.ReactNode;
+  /** Where the back button goes, for a page below a settings page (default: /settings). */
+  back?: { href: string; label: string };
   children: React.ReactNode;
 }) {
   const t = await getTranslations("settings");
@@ -23,8 +26,8 @@ export async function SettingsPage({
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex flex-col gap-3">
         <BackButton
-          href="/settings"
-          label={t("back")}
+          href={back?.href ?? "/settings"}
+          label={back?.label ?? t("back")}
           variant="ghost"
           size="sm"
           className="-ml-2 w-fit text-muted-foreground"

@@ -18,7 +18,3 @@ export const readPreferences = (headers: Headers) => call(preferences.GET, "/api
 
 export const writePreferences = (headers: Headers, body: unknown) =>
   call(preferences.PUT, "/api/v1/account/preferences", { method: "PUT", headers, body });
-
-/** The `errors` of an error envelope (api.md), or none. */
-export const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];

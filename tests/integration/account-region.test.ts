@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_REGION, regionDefaultsFor } from "@/lib/region/options";
 import { getCustomerGrowth } from "@/lib/server/dashboard/get-customer-growth";
 import { createCompany } from "@/tests/helpers/factories";
-import { fieldErrors, newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
+import { errorFields, fieldErrors } from "@/tests/helpers/request";
+import { newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
 
 // Language and region settings (issue 7, spec 02 §2.11) through GET / PUT
 // /api/v1/account/preferences: defaults that follow the caller's language until saved, a saved
@@ -113,11 +114,7 @@ describe("PUT region", () => {
     );
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(
-      fieldErrors(response)
-        .map((item) => item.field)
-        .sort(),
-    ).toEqual([
+    expect(errorFields(response).sort()).toEqual([
       "region.addressFormat",
       "region.autoDetect.timeZone",
       "region.calendar",
