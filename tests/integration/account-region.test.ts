@@ -3,8 +3,8 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_REGION, regionDefaultsFor } from "@/lib/region/options";
 import { getCustomerGrowth } from "@/lib/server/dashboard/get-customer-growth";
 import { createCompany } from "@/tests/helpers/factories";
-import { errorFields, fieldErrors } from "@/tests/helpers/request";
-import { newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
+import { fieldErrors } from "@/tests/helpers/request";
+import { expectInvalid, newUser, readPreferences, writePreferences, type Json } from "@/tests/helpers/preferences-api";
 
 // Language and region settings (issue 7, spec 02 §2.11) through GET / PUT
 // /api/v1/account/preferences: defaults that follow the caller's language until saved, a saved
@@ -112,9 +112,7 @@ describe("PUT region", () => {
         },
       },
     );
-    expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(errorFields(response).sort()).toEqual([
+    expectInvalid(response, [
       "region.addressFormat",
       "region.autoDetect.timeZone",
       "region.calendar",
