@@ -38,9 +38,10 @@ const framingHeaders = [
 
 // Answers whose policy depends on the file they carry set their CSP, X-Frame-Options and
 // Referrer-Policy themselves (lib/server/media/serve/media-headers.ts): a media file's bytes
-// (/api/v1/media/{id}/content) and a share link (/s/{token}). Everything is sandboxed there too,
-// except an inline PDF, which Chromium refuses to show in a sandboxed document. Config headers
-// replace a route's own, so these paths are left out of the rules that set those three.
+// (/api/v1/media/{id}/content) and a share link (/s/{token}). All stay sandboxed; an inline PDF
+// the app previews may be framed by the app's own pages (frame-ancestors 'self'), which the /api
+// rule below forbids. Config headers replace a route's own, so these paths are left out of the
+// rules that set those three.
 const ownPolicy = "api/v1/media/[^/]+/content$|s/[^/]+$";
 
 /** @type {import("next").NextConfig} */

@@ -1,13 +1,11 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { SearchInput } from "@/components/common/search-input";
 import { ViewSwitch, type TableView } from "@/components/data-table/view-switch";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TagFilter } from "@/components/customers/tag-filter";
-import { useDebouncedInput } from "@/components/customers/use-debounced-input";
 import type { ListState } from "@/lib/customers/list-query";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
 
@@ -29,25 +27,15 @@ export function CustomersToolbar({
   columnsMenu?: ReactNode;
 }) {
   const t = useTranslations("customers");
-  const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
 
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput
+        value={state.search}
+        onChange={(search) => onChange({ search })}
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
         <TagFilter value={state.tag} onChange={(tag) => onChange({ tag })} />
         <Select

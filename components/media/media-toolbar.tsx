@@ -1,11 +1,9 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useDebouncedInput } from "@/components/customers/use-debounced-input";
+import { SearchInput } from "@/components/common/search-input";
 import { ViewSwitch, type TableView } from "@/components/data-table/view-switch";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MediaListState } from "@/lib/media/list-query";
 import { MEDIA_SORTS, MEDIA_TYPES } from "@/lib/validation/media";
@@ -28,25 +26,15 @@ export function MediaToolbar({
   columnsMenu?: ReactNode;
 }) {
   const t = useTranslations("collections");
-  const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
 
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput
+        value={state.search}
+        onChange={(search) => onChange({ search })}
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+      />
       <div className="flex items-center gap-2">
         <Select
           value={state.type || ALL}

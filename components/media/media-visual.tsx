@@ -73,7 +73,7 @@ export function MediaThumb({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = file.processing !== "pending" && file.thumbnailUrl !== failedUrl ? file.thumbnailUrl : null;
   return (
-    <div className={cn("grid place-items-center overflow-hidden", !url && TYPE_TINT[file.type], className)}>
+    <div className={cn("grid place-items-center overflow-hidden", url ? "bg-muted" : TYPE_TINT[file.type], className)}>
       {url ? (
         <MediaImage
           src={url}

@@ -283,12 +283,7 @@ function UploadForm({
         </div>
       </div>
 
-      <DialogFooter className="items-center">
-        {finishedCount > 0 && !isRunning && (
-          <p className="mr-auto text-sm text-muted-foreground" role="status">
-            {t("finished", { count: finishedCount })}
-          </p>
-        )}
+      <DialogFooter className="sm:items-center">
         <Button type="button" variant="outline" onClick={onDone}>
           {t(isRunning ? "cancelAll" : "close")}
         </Button>
@@ -296,6 +291,12 @@ function UploadForm({
           {isRunning ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
           {isRunning ? t("uploading") : t("submit", { count: readyCount })}
         </Button>
+        {/* Last in the markup: on phones the footer stacks in reverse, so this line sits above the buttons. */}
+        {finishedCount > 0 && !isRunning && (
+          <p className="text-center text-sm text-muted-foreground sm:order-first sm:mr-auto sm:text-left" role="status">
+            {t("finished", { count: finishedCount })}
+          </p>
+        )}
       </DialogFooter>
     </KitForm>
   );

@@ -11,12 +11,15 @@ export async function SettingsPage({
   title,
   description,
   actions,
+  back,
   children,
 }: {
   title: string;
   description?: string;
   /** Buttons at the right of the title (e.g. a save button). */
   actions?: React.ReactNode;
+  /** Where the back button goes, for a page below a settings page (default: /settings). */
+  back?: { href: string; label: string };
   children: React.ReactNode;
 }) {
   const t = await getTranslations("settings");
@@ -24,9 +27,9 @@ export async function SettingsPage({
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex flex-col gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
-          <Link href="/settings">
+          <Link href={back?.href ?? "/settings"}>
             <ArrowLeft aria-hidden />
-            {t("back")}
+            {back?.label ?? t("back")}
           </Link>
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -24,7 +24,11 @@ export type ChannelJson = {
   /** The number or handle, as the last successful test named it. */
   displayName: string | null;
   rateLimitPerSecond: number;
-  lastError: { message: string; at: string } | null;
+  /**
+   * The last error: `message` as Meta (or the network) said it; `reason` the key of its words under
+   * channels.providerErrors (with `values`), so each reader sees it in their language.
+   */
+  lastError: { message: string; reason: string | null; values: Record<string, string | number>; at: string } | null;
   /** Where Meta posts this channel's events (paste it into the app dashboard). */
   webhookUrl: string;
   /** For Meta's handshake; null for viewers who may not edit the channel. */

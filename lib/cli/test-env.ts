@@ -7,4 +7,7 @@ export const TEST_ENV = {
   APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
   LOG_LEVEL: "warn",
   TRUSTED_PROXIES: "1",
+  // No test reaches Meta: port 0, where nobody can listen (refused at once: "unreachable"). Tests of the
+  // Graph API adapter start their own stub (tests/helpers/graph-stub.ts) and point it there.
+  GRAPH_API_BASE_URL: "http://127.0.0.1:0",
 } as const;

@@ -46,7 +46,9 @@ export const TIME_ZONES = [
 export type TimeZone = (typeof TIME_ZONES)[number];
 
 export const TIME_FORMATS = ["12", "24"] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const FIRST_DAYS_OF_WEEK = ["sunday", "monday", "saturday"] as const;
+export type FirstDayOfWeek = (typeof FIRST_DAYS_OF_WEEK)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP", "TRY", "JPY", "CNY", "CAD", "AUD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const NUMBER_FORMATS = ["1,234.56", "1.234,56", "1 234,56", "1'234.56"] as const;
@@ -62,6 +64,7 @@ export type WeekNumbering = (typeof WEEK_NUMBERINGS)[number];
 export const COUNTRIES = ["US", "TR", "GB", "DE", "FR", "CA", "AU", "JP"] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const ADDRESS_FORMATS = ["us", "uk", "eu", "asian"] as const;
+export type AddressFormat = (typeof ADDRESS_FORMATS)[number];
 
 /** Auto-detect currency (off by default): the country's currency. */
 export const COUNTRY_CURRENCY: Record<Country, Currency> = {
@@ -88,10 +91,6 @@ export const TIME_ZONE_KEYS: Record<TimeZone, string> = {
   "Asia/Shanghai": "shanghai",
   "Australia/Sydney": "sydney",
 };
-
-export type TimeFormat = (typeof TIME_FORMATS)[number];
-export type FirstDayOfWeek = (typeof FIRST_DAYS_OF_WEEK)[number];
-export type AddressFormat = (typeof ADDRESS_FORMATS)[number];
 
 export type RegionPreferences = {
   language: SelectableLanguage;

@@ -55,3 +55,14 @@ export class AppError extends Error {
 
 export const notFound = (messageKey?: string) => new AppError("NOT_FOUND", { messageKey });
 export const forbidden = (messageKey?: string) => new AppError("FORBIDDEN", { messageKey });
+
+/**
+ * A failure about one form field (a taken address, a wrong code): the envelope's message and the
+ * field's error say the same, so the form shows it beside the field and an API client reads it.
+ */
+export const fieldError = (
+  code: ErrorCode,
+  field: string,
+  messageKey: string,
+  values?: Record<string, string | number>,
+) => new AppError(code, { messageKey, values, fieldErrors: [{ field, key: messageKey, values }] });

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { emailSchema, loginSchema, newPasswordSchema, verificationCodeSchema } from "@/lib/validation/auth";
-import { multiLine, singleLine } from "@/lib/validation/text";
+import { optionalText, requiredLine } from "@/lib/validation/text-fields";
+import {
+  confirmPasswordField,
+  emailSchema,
+  loginSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  verificationCodeSchema,
+} from "@/lib/validation/auth";
 
 // The signed-in user's own account (api.md §Account): the profile form, the e-mail change, the
 // password change and the danger zone. Shared by the settings forms (client) and the route
@@ -11,22 +18,7 @@ export const PROFILE_PHONE_MAX = 30;
 export const PROFILE_JOB_TITLE_MAX = 100;
 export const PROFILE_BIO_MAX = 500;
 
-const nameSchema = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(PROFILE_NAME_MAX, { error: "validation.tooLong" })
-  .check(singleLine);
-
-/** Optional free text: trimmed; "", null or absent mean "none" (stored as null); one line unless `lines`. */
-const optionalText = (max: number, lines: "single" | "multi" = "single") =>
-  z
-    .string({ error: "validation.invalidType" })
-    .trim()
-    .max(max, { error: "validation.tooLong" })
-    .check(lines === "multi" ? multiLine : singleLine)
-    .nullish()
-    .transform((value) => value || null);
+const nameSchema = requiredLine(PROFILE_NAME_MAX);
 
 /** The register form's phone rule: digits, spaces, brackets and dashes, optionally a leading +. */
 const phoneSchema = optionalText(PROFILE_PHONE_MAX).refine(
@@ -65,26 +57,14 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** The form asks for the new password twice; the API does not need it. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "validation.passwordsDiffer",
-  });
+export const changePasswordFormSchema = changePasswordSchema.extend(confirmPasswordField).check(passwordsMatch);
 
 /**
  * DELETE /api/v1/account: the user types their own e-mail address to confirm (compared without
  * regard to case or surrounding spaces) and gives their password.
  */
 export const deleteAccountSchema = z.object({
-  confirmation: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(254, { error: "validation.tooLong" })
-    .check(singleLine)
-    .transform((value) => value.toLowerCase()),
+  confirmation: requiredLine(254).transform((value) => value.toLowerCase()),
   password: loginSchema.shape.password,
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

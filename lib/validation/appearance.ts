@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flag, option } from "@/lib/validation/setting-fields";
 import {
   COLOR_THEMES,
   CONTENT_WIDTHS,
@@ -16,9 +17,6 @@ import {
 // the settings form and PUT /api/v1/account/preferences. The options and defaults are plain data
 // in lib/appearance/options.ts (the shell needs them in the browser without zod).
 
-const option = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.enum(values, { error: "validation.invalidOption" }).default(fallback);
-const flag = (value: boolean) => z.boolean({ error: "validation.invalidType" }).default(value);
 const defaults = DEFAULT_APPEARANCE;
 
 export const appearancePreferencesSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredLine } from "@/lib/validation/text-fields";
 import { COMPANY_SIZES, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "@/lib/constants";
 import { multiLine, singleLine } from "@/lib/validation/text";
 
@@ -42,12 +43,7 @@ export const newPasswordSchema = existingPasswordSchema
   })
   .refine(isStrongPassword, { error: "validation.passwordWeak" });
 
-export const nameSchema = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(100, { error: "validation.tooLong" })
-  .check(singleLine);
+export const nameSchema = requiredLine(100);
 
 const optionalText = (max: number) =>
   z
@@ -81,13 +77,17 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The register page also asks for the password twice; the API does not need it. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "validation.passwordsDiffer",
-  });
+// The pages that ask for the new password twice (register, accept an invitation, change password)
+// extend the API's schema with `confirmPassword`, required and matching; the API does not take it.
+export const confirmPasswordField = {
+  confirmPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
+};
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (form) => form.password === form.confirmPassword,
+  { path: ["confirmPassword"], error: "validation.passwordsDiffer" },
+);
+
+export const registerFormSchema = registerSchema.extend(confirmPasswordField).check(passwordsMatch);
 
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).check(singleLine).optional() });
 

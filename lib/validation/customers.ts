@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { optionalText, requiredLine } from "@/lib/validation/text-fields";
 import { foldTurkish } from "@/lib/customers/search-text";
 import { emailSchema } from "@/lib/validation/auth";
-import { multiLine, singleLine } from "@/lib/validation/text";
+import { singleLine } from "@/lib/validation/text";
 
 // Customer schemas shared by the screens and the route handlers (api.md §Customers).
 // Messages are `validation.*` keys: each side renders them in its own language.
@@ -36,22 +37,7 @@ export const CUSTOMER_STATUSES = ["active", "inactive"] as const;
 export const CUSTOMER_TYPES = ["individual", "corporate"] as const;
 export const CUSTOMER_SORTS = ["newest", "oldest", "name_asc", "name_desc"] as const;
 
-const nameSchema = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(100)
-  .check(singleLine);
-
-/** Optional free text: trimmed, and "" or null mean "none" (stored as null); one line unless `lines`. */
-const optionalText = (max: number, lines: "single" | "multi" = "single") =>
-  z
-    .string({ error: "validation.invalidType" })
-    .trim()
-    .max(max)
-    .check(lines === "multi" ? multiLine : singleLine)
-    .nullish()
-    .transform((value) => value || null);
+const nameSchema = requiredLine(100);
 
 const phoneSchema = optionalText(20).refine((value) => value === null || /^[\d\s()-]{4,20}$/.test(value), {
   error: "validation.phone",
@@ -149,12 +135,7 @@ export const listCustomersQuerySchema = customerFilterSchema.extend({
 export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 
 /** A group's name: the group forms and the CSV import's group column. */
-export const groupNameSchema = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(60)
-  .check(singleLine);
+export const groupNameSchema = requiredLine(60);
 
 const customerGroupFieldsSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flag, option } from "@/lib/validation/setting-fields";
 import {
   ADDRESS_FORMATS,
   CALENDARS,
@@ -20,9 +21,6 @@ import {
 // shared by the settings form and PUT /api/v1/account/preferences. The options and defaults are
 // plain data in lib/region/options.ts (the browser's formatter needs them without zod).
 
-const option = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.enum(values, { error: "validation.invalidOption" }).default(fallback);
-const flag = (value: boolean) => z.boolean({ error: "validation.invalidType" }).default(value);
 const defaults = DEFAULT_REGION;
 
 export const regionPreferencesSchema = z.object({

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { emailSchema, nameSchema, newPasswordSchema, tokenSchema } from "@/lib/validation/auth";
-import { singleLine } from "@/lib/validation/text";
+import { requiredLine } from "@/lib/validation/text-fields";
+import {
+  confirmPasswordField,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  tokenSchema,
+} from "@/lib/validation/auth";
 
 // The team page's schemas (spec 02 §2.13, §5, §6, §9), shared by its forms (client) and the
 // /api/v1/team/*, /api/v1/company and accept-invitation route handlers (server). Messages are
@@ -29,12 +36,7 @@ export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 export const changeRoleSchema = z.object({ role: z.enum(TEAM_ROLES, { error: "validation.invalidOption" }) });
 
 export const transferOwnershipSchema = z.object({
-  userId: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(100)
-    .check(singleLine),
+  userId: requiredLine(100),
 });
 
 /** The company's team settings (Company.teamSettings); a stored object missing a key reads as its default. */
@@ -48,13 +50,7 @@ export const DEFAULT_TEAM_SETTINGS: TeamSettings = teamSettingsSchema.parse({});
 /** PUT /api/v1/company: any subset; team settings are merged into the stored ones. */
 export const updateCompanySchema = z
   .object({
-    name: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(120, { error: "validation.tooLong" })
-      .check(singleLine)
-      .optional(),
+    name: requiredLine(120).optional(),
     teamSettings: z
       .object({
         teamSize: z.enum(TEAM_SIZES, { error: "validation.invalidOption" }).optional(),
@@ -77,17 +73,10 @@ export const acceptInvitationSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The accept page asks for the password twice; the API does not need it. */
-export const acceptInvitationFormSchema = z
-  .object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "validation.passwordsDiffer",
-  });
+/** The accept page's form: the e-mail is fixed on the page and the token in its link. */
+export const acceptInvitationFormSchema = acceptInvitationSchema
+  .pick({ firstName: true, lastName: true, password: true })
+  .extend(confirmPasswordField)
+  .check(passwordsMatch);
 
 export const invitationTokenQuerySchema = z.object({ token: tokenSchema });

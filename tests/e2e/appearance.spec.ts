@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 import { COLOR_THEMES } from "../../lib/appearance/options";
@@ -186,55 +186,64 @@ test("reduced motion stops the login carousel, also after signing out", async ({
 test.describe("phone navigation styles at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test("drawer (default): the menu button opens the slide-over, which navigates", async ({ page }) => {
-    await signUp(page, "appearance-drawer");
+  /** A new owner with `appearance` saved (none: the defaults), on the dashboard. */
+  async function dashboardWith(page: Page, label: string, appearance?: Record<string, unknown>) {
+    await signUp(page, label);
+    if (appearance) await saveAppearance(page, appearance);
     await page.goto("/dashboard");
     await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Ekranlar" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Menüyü aç" }).click();
+  }
+
+  /** The strip of tabs, once it shows. */
+  async function shownTabs(page: Page) {
+    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
+    await expect(tabs).toBeVisible();
+    return tabs;
+  }
+
+  /** Follows the tab `name` to `url`, which then is the current tab. */
+  async function followTab(page: Page, tabs: Locator, name: string, url: RegExp) {
+    await tabs.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(url);
+    await expect(tabs.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+  }
+
+  /** In the open menu (the slide-over), follows the link `name` to `url`; the menu closes. */
+  async function followMenuLink(page: Page, name: string, url: RegExp) {
     const menu = page.getByRole("dialog", { name: "Menü" });
     await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Müşteriler" }).click();
-    await expect(page).toHaveURL(/\/customers$/);
+    await menu.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(url);
     await expect(menu).toBeHidden();
+  }
+
+  test("drawer (default): the menu button opens the slide-over, which navigates", async ({ page }) => {
+    await dashboardWith(page, "appearance-drawer");
+    await expect(page.getByRole("navigation", { name: "Ekranlar" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Menüyü aç" }).click();
+    await followMenuLink(page, "Müşteriler", /\/customers$/);
   });
 
   test("bottom tabs: the main screens at the bottom, the rest under More", async ({ page }) => {
-    await signUp(page, "appearance-bottom");
-    await saveAppearance(page, { mobileNavigation: "bottom-tabs" });
-    await page.goto("/dashboard");
-    await hydrated(page);
-    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
-    await expect(tabs).toBeVisible();
+    await dashboardWith(page, "appearance-bottom", { mobileNavigation: "bottom-tabs" });
+    const tabs = await shownTabs(page);
     const box = await tabs.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(812, -1);
     await expect(page.getByRole("button", { name: "Menüyü aç" })).toBeHidden();
     await expect(tabs.getByRole("link", { name: "Panel" })).toHaveAttribute("aria-current", "page");
 
-    await tabs.getByRole("link", { name: "Müşteriler" }).click();
-    await expect(page).toHaveURL(/\/customers$/);
-    await expect(tabs.getByRole("link", { name: "Müşteriler" })).toHaveAttribute("aria-current", "page");
+    await followTab(page, tabs, "Müşteriler", /\/customers$/);
 
     await tabs.getByRole("button", { name: "Daha fazla" }).click();
-    const menu = page.getByRole("dialog", { name: "Menü" });
-    await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Takvim" }).click();
-    await expect(page).toHaveURL(/\/schedule$/);
-    await expect(menu).toBeHidden();
+    await followMenuLink(page, "Takvim", /\/schedule$/);
   });
 
   test("top tabs: a scrollable strip of every screen under the top bar", async ({ page }) => {
-    await signUp(page, "appearance-top");
-    await saveAppearance(page, { mobileNavigation: "top-tabs" });
-    await page.goto("/dashboard");
-    await hydrated(page);
-    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
-    await expect(tabs).toBeVisible();
+    await dashboardWith(page, "appearance-top", { mobileNavigation: "top-tabs" });
+    const tabs = await shownTabs(page);
     expect((await tabs.boundingBox())!.y).toBeLessThan(100);
     await expect(tabs.getByRole("link")).toHaveCount(9);
-    await tabs.getByRole("link", { name: "Kampanyalar" }).click();
-    await expect(page).toHaveURL(/\/campaigns$/);
-    await expect(tabs.getByRole("link", { name: "Kampanyalar" })).toHaveAttribute("aria-current", "page");
+    await followTab(page, tabs, "Kampanyalar", /\/campaigns$/);
     await expect(tabs.getByRole("link", { name: "Kampanyalar" })).toBeInViewport();
     // Nothing scrolls sideways but the strip itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -243,10 +252,7 @@ test.describe("phone navigation styles at 375 px", () => {
   test("swipe gestures: from the left edge the drawer opens, sideways between tabs; limited only the edge", async ({
     page,
   }) => {
-    await signUp(page, "appearance-swipe");
-    await saveAppearance(page, { mobileNavigation: "bottom-tabs", swipeGestures: "enabled" });
-    await page.goto("/dashboard");
-    await hydrated(page);
+    await dashboardWith(page, "appearance-swipe", { mobileNavigation: "bottom-tabs", swipeGestures: "enabled" });
     const menu = page.getByRole("dialog", { name: "Menü" });
 
     await swipe(page, { x: 5, y: 400 }, { x: 200, y: 410 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 
 // Language and region (issue 7): a Turkish user picks English, 12-hour time and New York on
@@ -11,34 +11,17 @@ test.use({ locale: "tr-TR", timezoneId: "UTC" });
 /** What the app must show for `iso` in New York, English, 12-hour clock, DD/MM/YYYY. */
 function newYork(iso: string) {
   const when = new Date(iso);
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(when);
+  const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", ...options });
+  const parts = inNewYork({ year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(when);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   const date = `${part("day")}/${part("month")}/${part("year")}`;
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/New_York",
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: "h12",
-  }).format(when);
+  const time = inNewYork({ hour: "numeric", minute: "2-digit", hourCycle: "h12" }).format(when);
   return { date, dateTime: `${date} ${time}`, time };
 }
 
 test("English, 12-hour time and New York → /customers follows, after a reload too", async ({ page }) => {
-  const registered = await registerThroughApi(page.request, {
-    data: {
-      firstName: "Deniz",
-      lastName: "Yalçın",
-      email: uniqueEmail("region"),
-      password: "Guclu-Parola1",
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerOwner(page.request, { firstName: "Deniz", lastName: "Yalçın", email: uniqueEmail("region") });
   const created = await page.request.post("/api/v1/customers", {
     data: { firstName: "Ada", lastName: "Lovelace", email: uniqueEmail("ada") },
   });
@@ -111,16 +94,7 @@ test("English, 12-hour time and New York → /customers follows, after a reload 
 
 for (const theme of ["light", "dark"] as const) {
   test(`the language page: no serious axe violation (${theme}), no sideways scrolling at 375 px`, async ({ page }) => {
-    const registered = await registerThroughApi(page.request, {
-      data: {
-        firstName: "Ece",
-        lastName: "Şahin",
-        email: uniqueEmail("region-a11y"),
-        password: "Guclu-Parola1",
-        acceptTerms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerOwner(page.request, { firstName: "Ece", lastName: "Şahin", email: uniqueEmail("region-a11y") });
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((value) => window.localStorage.setItem("kanal-ui-theme", value), theme);
     await page.goto("/settings/language");

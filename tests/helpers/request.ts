@@ -32,3 +32,22 @@ export async function call(handler: RouteHandler, path: string, options: Options
     json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
   };
 }
+
+type Answer = { json: Record<string, unknown> | null };
+
+/** The `errors` of an error envelope (api.md), or none. */
+export const fieldErrors = (response: Answer) =>
+  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
+
+/** The fields named by an error envelope's `errors`, in its order. */
+export const errorFields = (response: Answer) => fieldErrors(response).map((item) => item.field);
+
+/**
+ * Sends `rawBody` as it is, labelled `contentType` (JSON unless said): for bodies that are not
+ * valid JSON or not JSON at all.
+ */
+export const callRaw = (
+  handler: RouteHandler,
+  path: string,
+  { contentType = "application/json", ...options }: Omit<Options, "body"> & { rawBody: BodyInit; contentType?: string },
+) => call(handler, path, { ...options, headers: { ...options.headers, "content-type": contentType } });

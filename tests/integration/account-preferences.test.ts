@@ -3,8 +3,8 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import * as preferences from "@/app/api/v1/account/preferences/route";
 import { createCompany } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
-import { fieldErrors, newUser, readPreferences, writePreferences } from "@/tests/helpers/preferences-api";
+import { call, callRaw, fieldErrors } from "@/tests/helpers/request";
+import { expectInvalid, newUser, readPreferences, writePreferences } from "@/tests/helpers/preferences-api";
 
 // GET / PUT /api/v1/account/preferences (issue 6, api.md §Account): defaults for a new user,
 // partial updates that keep the rest, 400 with dotted field paths for bad values, and a route
@@ -109,16 +109,14 @@ describe("PUT /api/v1/account/preferences", () => {
         },
       },
     );
-    expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    const errors = fieldErrors(response);
-    expect(errors.map((item) => item.field).sort()).toEqual([
+    expectInvalid(response, [
       "notifications.channels.email",
       "notifications.doNotDisturb.end",
       "notifications.doNotDisturb.start",
       "notifications.sound.theme",
       "notifications.sound.volume",
     ]);
+    const errors = fieldErrors(response);
     expect(errors.find((item) => item.field === "notifications.doNotDisturb.start")?.message).toMatch(/HH:MM/);
     expect(errors.find((item) => item.field === "notifications.sound.theme")?.message).toBe(INVALID_OPTION);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toEqual({});
@@ -129,9 +127,9 @@ describe("PUT /api/v1/account/preferences", () => {
     for (const body of [[], "notifications", { notifications: null }, { notifications: [] }]) {
       expect((await writePreferences(headers, body)).status).toBe(400);
     }
-    const notJson = await call(preferences.PUT, "/api/v1/account/preferences", {
+    const notJson = await callRaw(preferences.PUT, "/api/v1/account/preferences", {
       method: "PUT",
-      headers: { ...headers, "content-type": "application/json" },
+      headers,
       rawBody: "{",
     });
     expect(notJson.status).toBe(400);

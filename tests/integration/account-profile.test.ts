@@ -5,6 +5,7 @@ import bcrypt from "bcryptjs";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import type { AccountProfile } from "@/lib/account/types";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/jwt";
 import { db } from "@/lib/server/db";
 import type { RouteHandler } from "@/lib/server/http/route";
@@ -19,7 +20,7 @@ import * as password from "@/app/api/v1/account/password/route";
 import * as profile from "@/app/api/v1/account/profile/route";
 import { cookiesOf } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueEmail } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, callRaw, errorFields, fieldErrors } from "@/tests/helpers/request";
 
 // The signed-in user's own account (issue 6, api.md §Account): profile read and update (and the
 // fields it must never assign), the e-mail change by a code to the new address, the photo, the
@@ -29,23 +30,7 @@ const storageDir = mkdtempSync(path.join(tmpdir(), "kanal-avatar-"));
 process.env.STORAGE_DRIVER = "local";
 process.env.STORAGE_DIR = storageDir;
 
-type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
-type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-  bio: string | null;
-  avatar: string | null;
-  role: string;
-  companyId: string;
-  plan: string;
-  pendingEmail: { email: string; expiresAt: string } | null;
-};
-
 const PASSWORD = "Eski-Parola1";
 const NEW_PASSWORD = "Yeni-Parola2";
 const EN = { "accept-language": "en" };
@@ -54,10 +39,6 @@ afterAll(async () => {
   await db.$disconnect();
   rmSync(storageDir, { recursive: true, force: true });
 });
-
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
-const fields = (response: { json: Json | null }) => fieldErrors(response).map((item) => item.field);
 
 /** A company with one user of `role`, signed in (bearer); more sessions on request. */
 async function newAccount(options: { role?: "owner" | "admin" | "member"; companyId?: string } = {}) {
@@ -113,7 +94,7 @@ describe("PUT /api/v1/account/profile", () => {
       bio: "Merhaba!",
     });
     expect(first.status, first.text).toBe(200);
-    expect((first.json!.data as { profile: Profile }).profile).toMatchObject({
+    expect((first.json!.data as { profile: AccountProfile }).profile).toMatchObject({
       firstName: "Ayşe",
       lastName: "Yılmaz",
       phone: "+90 532 000 00 00",
@@ -134,14 +115,14 @@ describe("PUT /api/v1/account/profile", () => {
     );
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(fields(response).sort()).toEqual(["bio", "firstName", "jobTitle", "lastName", "phone"]);
+    expect(errorFields(response).sort()).toEqual(["bio", "firstName", "jobTitle", "lastName", "phone"]);
     expect(fieldErrors(response).find((item) => item.field === "firstName")?.message).toBe("This field is required");
     const turkish = await putProfile(headers, { lastName: "Yılmaz" });
     expect(fieldErrors(turkish)).toEqual([{ field: "firstName", message: "Bu alan zorunludur" }]);
 
-    const notJson = await call(profile.PUT, "/api/v1/account/profile", {
+    const notJson = await callRaw(profile.PUT, "/api/v1/account/profile", {
       method: "PUT",
-      headers: { ...headers, "content-type": "application/json" },
+      headers,
       rawBody: "{not json",
     });
     expect(notJson.status).toBe(400);
@@ -205,7 +186,7 @@ describe("changing the e-mail address", () => {
     // Nothing changes until the code comes back; the profile shows the pending address.
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
     const read = await getProfile(headers);
-    expect((read.json!.data as { profile: Profile }).profile.pendingEmail?.email).toBe(next);
+    expect((read.json!.data as { profile: AccountProfile }).profile.pendingEmail?.email).toBe(next);
 
     const mail = await latestMail(next);
     expect(mail?.subject).toMatch(/^Your Kanal e-mail change code: \d{6}$/);
@@ -215,7 +196,10 @@ describe("changing the e-mail address", () => {
 
     const confirmed = await confirmChange(headers, mail!.code!);
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect((confirmed.json!.data as { profile: Profile }).profile).toMatchObject({ email: next, pendingEmail: null });
+    expect((confirmed.json!.data as { profile: AccountProfile }).profile).toMatchObject({
+      email: next,
+      pendingEmail: null,
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.email).toBe(next);
     expect(row.emailVerifiedAt).not.toBeNull();
@@ -229,7 +213,7 @@ describe("changing the e-mail address", () => {
     // Single use: the same code again finds nothing to confirm.
     const again = await confirmChange(headers, mail!.code!);
     expect(again.status).toBe(400);
-    expect(fields(again)).toEqual(["code"]);
+    expect(errorFields(again)).toEqual(["code"]);
   });
 
   it("refuses an expired code", async () => {
@@ -276,7 +260,7 @@ describe("changing the e-mail address", () => {
     expect((await startChange(headers, user.email)).status).toBe(400);
     const malformed = await startChange(headers, "not-an-address");
     expect(malformed.status).toBe(400);
-    expect(fields(malformed)).toEqual(["email"]);
+    expect(errorFields(malformed)).toEqual(["email"]);
     expect(await db.emailChange.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -369,7 +353,7 @@ describe("the profile photo", () => {
     expect((await getAvatarFile(url, stranger)).status).toBe(404);
     expect((await getAvatarFile(url, {})).status).toBe(401);
     // The profile and the shell's user (api.md `avatar`) carry it.
-    expect(((await getProfile(headers)).json!.data as { profile: Profile }).profile.avatar).toBe(url);
+    expect(((await getProfile(headers)).json!.data as { profile: AccountProfile }).profile.avatar).toBe(url);
 
     const second = await uploadAvatar(headers, await png());
     const replaced = (second.json!.data as { avatar: string }).avatar;
@@ -396,7 +380,7 @@ describe("the profile photo", () => {
     garbage.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const unreadable = await uploadAvatar(headers, garbage);
     expect(unreadable.status).toBe(400);
-    expect(fields(unreadable)).toEqual(["avatar"]);
+    expect(errorFields(unreadable)).toEqual(["avatar"]);
 
     const justOver = new Uint8Array(IMAGE_UPLOAD_MAX_BYTES + 1);
     justOver.set(await png());
@@ -427,15 +411,15 @@ describe("POST /api/v1/account/password", () => {
 
     const weak = await changePassword(headers, { currentPassword: PASSWORD, password: "abcdefgh" });
     expect(weak.status).toBe(400);
-    expect(fields(weak)).toEqual(["password"]);
+    expect(errorFields(weak)).toEqual(["password"]);
     const short = await changePassword(headers, { currentPassword: PASSWORD, password: "Ab1" });
     expect(fieldErrors(short)).toEqual([{ field: "password", message: "Şifre en az 8 karakter olmalıdır" }]);
     const missing = await changePassword(headers, { password: NEW_PASSWORD });
-    expect(fields(missing)).toEqual(["currentPassword"]);
+    expect(errorFields(missing)).toEqual(["currentPassword"]);
 
     const unchanged = await changePassword(headers, { currentPassword: PASSWORD, password: PASSWORD });
     expect(unchanged.status).toBe(400);
-    expect(fields(unchanged)).toEqual(["password"]);
+    expect(errorFields(unchanged)).toEqual(["password"]);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await bcrypt.compare(PASSWORD, row.passwordHash)).toBe(true);
   });
@@ -518,12 +502,12 @@ describe("DELETE /api/v1/account", () => {
     const { user, headers } = await newAccount();
     const typo = await deleteAccount(headers, { confirmation: "someone@else.com", password: PASSWORD });
     expect(typo.status).toBe(400);
-    expect(fields(typo)).toEqual(["confirmation"]);
+    expect(errorFields(typo)).toEqual(["confirmation"]);
     const wrong = await deleteAccount(headers, { confirmation: user.email, password: "Wrong-Parola1" });
     expect(wrong.status).toBe(400);
-    expect(fields(wrong)).toEqual(["password"]);
+    expect(errorFields(wrong)).toEqual(["password"]);
     const empty = await deleteAccount(headers, {});
-    expect(fields(empty).sort()).toEqual(["confirmation", "password"]);
+    expect(errorFields(empty).sort()).toEqual(["confirmation", "password"]);
     expect(await db.user.count({ where: { id: user.id } })).toBe(1);
   });
 

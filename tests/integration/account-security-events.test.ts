@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SecurityEventPage } from "@/lib/account/types";
 import { db } from "@/lib/server/db";
 import { GET as listEvents, POST as eventsPost } from "@/app/api/v1/account/security-events/route";
 import { GET as readSettings, PUT as updateSettings, POST as settingsPost } from "@/app/api/v1/account/security/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, callRaw } from "@/tests/helpers/request";
 
 // The security page's activity log (GET /account/security-events) and its settings
 // (GET/PUT /account/security: login alerts, profile visibility).
@@ -19,20 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.$disconnect();
 });
-
-type EventRow = {
-  id: string;
-  action: string;
-  status: string;
-  createdAt: string;
-  device: string | null;
-  browser: string | null;
-  ip: string | null;
-};
-type EventPage = {
-  events: EventRow[];
-  pagination: { page: number; limit: number; total: number; totalPages: number; hasMore: boolean };
-};
 
 /** `count` events a minute apart, the last one newest. */
 async function seedEvents(user: { id: string; companyId: string }, count: number) {
@@ -50,7 +37,7 @@ async function seedEvents(user: { id: string; companyId: string }, count: number
   });
 }
 
-const page = (response: { json: Record<string, unknown> | null }) => response.json!.data as EventPage;
+const page = (response: { json: Record<string, unknown> | null }) => response.json!.data as SecurityEventPage;
 
 describe("GET /api/v1/account/security-events", () => {
   it("answers the caller's events newest first, a page at a time, with device and IP", async () => {
@@ -196,9 +183,9 @@ describe("GET/PUT /api/v1/account/security", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json).toMatchObject({ code: "VALIDATION_ERROR", errors });
     }
-    const notJson = await call(updateSettings, "/api/v1/account/security", {
+    const notJson = await callRaw(updateSettings, "/api/v1/account/security", {
       method: "PUT",
-      headers: { ...headers, "content-type": "application/json" },
+      headers,
       rawBody: "{nope",
     });
     expect(notJson.status).toBe(400);

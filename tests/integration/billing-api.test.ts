@@ -13,7 +13,7 @@ import { runDataExport } from "@/lib/server/account/data-export";
 import { deleteCustomer } from "@/lib/server/customers/delete-customer";
 import { setCustomerPhoto } from "@/lib/server/images/customer-photo";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, callRaw, errorFields } from "@/tests/helpers/request";
 
 // GET / PUT /api/v1/billing and POST /api/v1/billing/plan (issue 7, Billing): the overview's shape
 // and its real counts, owner-only writes (admin and member 403), plan changes recorded without a
@@ -24,7 +24,6 @@ const storageDir = mkdtempSync(path.join(tmpdir(), "kanal-billing-"));
 process.env.STORAGE_DRIVER = "local";
 process.env.STORAGE_DIR = storageDir;
 
-type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 afterAll(async () => {
@@ -58,8 +57,6 @@ const writeSettings = (headers: Headers, body: unknown) =>
   call(billing.PUT, "/api/v1/billing", { method: "PUT", headers, body });
 const changePlan = (headers: Headers, body: unknown) =>
   call(plan.POST, "/api/v1/billing/plan", { method: "POST", headers, body });
-const fieldsOf = (response: { json: Json | null }) =>
-  ((response.json?.errors as { field: string }[] | undefined) ?? []).map((item) => item.field);
 
 const png = async () =>
   new Uint8Array(
@@ -208,7 +205,7 @@ describe("PUT /api/v1/billing", () => {
     const wrongType = await writeSettings(owner.headers, { autoRenew: "yes", usageAlerts: { storage: 1 } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(fieldsOf(wrongType).sort()).toEqual(["autoRenew", "usageAlerts.storage"]);
+    expect(errorFields(wrongType).sort()).toEqual(["autoRenew", "usageAlerts.storage"]);
     // A plan is not a setting: it changes only through POST /billing/plan.
     const smuggled = await writeSettings(owner.headers, { plan: "enterprise" });
     expect(smuggled.status).toBe(400);
@@ -286,15 +283,11 @@ describe("POST /api/v1/billing/plan", () => {
     const { owner } = await team();
     const unknown = await changePlan(owner.headers, { plan: "gold", billingCycle: "weekly" });
     expect(unknown.status).toBe(400);
-    expect(fieldsOf(unknown).sort()).toEqual(["billingCycle", "plan"]);
+    expect(errorFields(unknown).sort()).toEqual(["billingCycle", "plan"]);
     const missing = await changePlan(owner.headers, { plan: "pro" });
     expect(missing.status).toBe(400);
-    expect(fieldsOf(missing)).toEqual(["billingCycle"]);
-    const notJson = await call(plan.POST, "/api/v1/billing/plan", {
-      method: "POST",
-      headers: { ...owner.headers, "content-type": "application/json" },
-      rawBody: "{",
-    });
+    expect(errorFields(missing)).toEqual(["billingCycle"]);
+    const notJson = await callRaw(plan.POST, "/api/v1/billing/plan", { headers: owner.headers, rawBody: "{" });
     expect(notJson.status).toBe(400);
   });
 });

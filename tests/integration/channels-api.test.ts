@@ -377,6 +377,7 @@ describe("POST /api/v1/channels/{id}/test against the Graph API stub", () => {
     expect(data.ok).toBe(false);
     expect(data.detail).toBe("The access token is invalid or has expired; enter a new one.");
     expect(data.channel.status).toBe("error");
+    expect(data.channel.lastError).toMatchObject({ reason: "tokenInvalid", values: {} });
     expect(data.channel.lastError!.message).toMatch(/^Meta 190: Invalid OAuth access token/);
     const turkish = await runTest({ ...owner, "accept-language": "tr" }, created.id);
     expect((turkish.json!.data as { detail: string }).detail).toBe(
@@ -393,6 +394,14 @@ describe("POST /api/v1/channels/{id}/test against the Graph API stub", () => {
     expect(((await runTest(owner, wrongId.id)).json!.data as { detail: string }).detail).toMatch(
       /could not find this id/,
     );
+    stub.answerNext(GRAPH_ERRORS.unknownCode);
+    const other = (await runTest(owner, wrongId.id)).json!.data as { detail: string; channel: ChannelJson };
+    expect(other.detail).toBe("Meta reported an error (999999): (#999999) Something new");
+    expect(other.channel.lastError).toMatchObject({
+      reason: "other",
+      values: { code: 999999, message: "(#999999) Something new" },
+      message: "Meta 999999: (#999999) Something new",
+    });
     const created = channelOf(await connect(owner, whatsapp()));
     stub.answerNext(GRAPH_ERRORS.serverError);
     expect(((await runTest(owner, created.id)).json!.data as { detail: string }).detail).toBe(

@@ -219,6 +219,9 @@ describe("sending", () => {
     expect(error).toBeInstanceOf(TransientProviderError);
     expect(error).toMatchObject({ reasonKey: "unreachable", notSent: true });
     expect(error.providerMessage).toContain("ECONNREFUSED");
+    // A port fetch refuses to use at all (9, "discard") is not sent either.
+    const refused = await failure(provider("whatsapp", {}, "http://127.0.0.1:9").messages.sendMessage(text));
+    expect(refused).toMatchObject({ kind: "transient", reasonKey: "unreachable", notSent: true });
   });
 });
 

@@ -8,7 +8,7 @@ import * as groups from "@/app/api/v1/customers/groups/route";
 import * as tags from "@/app/api/v1/customers/tags/route";
 import * as group from "@/app/api/v1/customers/groups/[id]/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, callRaw, errorFields } from "@/tests/helpers/request";
 
 // The customers API (api.md §Customers): CRUD, validation, uniqueness, mass assignment, the
 // cross-company matrix, role rules, filters and sorts, groups and bulk actions.
@@ -44,8 +44,6 @@ const newGroup = async (name: string, headers = owner) => {
 };
 const byId = (handler: typeof customer.GET, id: string, options: Parameters<typeof call>[2] = {}) =>
   call(handler, `/api/v1/customers/${id}`, { headers: owner, ...options, params: { id } });
-const fields = (response: { json: Json | null }) =>
-  ((response.json?.errors as { field: string }[] | undefined) ?? []).map((error) => error.field);
 
 beforeAll(async () => {
   const company = await createCompany();
@@ -140,7 +138,7 @@ describe("customer CRUD", () => {
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(fields(response).sort()).toEqual([...expected].sort());
+    expect(errorFields(response).sort()).toEqual([...expected].sort());
   });
 
   it("names the duplicate tag in its message", async () => {
@@ -152,17 +150,13 @@ describe("customer CRUD", () => {
   });
 
   it("refuses malformed JSON and a wrong content type", async () => {
-    const malformed = await call(customers.POST, "/api/v1/customers", {
-      method: "POST",
-      headers: { ...owner, "content-type": "application/json" },
-      rawBody: "{ firstName: ",
-    });
+    const malformed = await callRaw(customers.POST, "/api/v1/customers", { headers: owner, rawBody: "{ firstName: " });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toMatchObject({ code: "INVALID_JSON" });
-    const text = await call(customers.POST, "/api/v1/customers", {
-      method: "POST",
-      headers: { ...owner, "content-type": "text/plain" },
+    const text = await callRaw(customers.POST, "/api/v1/customers", {
+      headers: owner,
       rawBody: "hello",
+      contentType: "text/plain",
     });
     expect(text.status).toBe(415);
   });
@@ -172,14 +166,14 @@ describe("customer CRUD", () => {
     const clash = await post(valid({ email: "TEKIL@Ornek.com" }));
     expect(clash.status).toBe(409);
     expect(clash.json).toMatchObject({ code: "CONFLICT", message: "Bu e-posta adresiyle zaten bir müşteri var" });
-    expect(fields(clash)).toEqual(["email"]);
+    expect(errorFields(clash)).toEqual(["email"]);
     // Another company may hold the same address.
     expect((await post(valid({ email: "tekil@ornek.com" }), stranger)).status).toBe(201);
     // Updating into a taken address is the same 409.
     const second = await newCustomer();
     const update = await byId(customer.PUT, second.id, { method: "PUT", body: { email: "Tekil@ornek.com" } });
     expect(update.status).toBe(409);
-    expect(fields(update)).toEqual(["email"]);
+    expect(errorFields(update)).toEqual(["email"]);
   });
 
   it("ignores companyId, id and timestamps in a body", async () => {
@@ -307,14 +301,14 @@ describe("groups", () => {
       body: { name: "VIP Müşteriler" },
     });
     expect(duplicate.status).toBe(409);
-    expect(fields(duplicate)).toEqual(["name"]);
+    expect(errorFields(duplicate)).toEqual(["name"]);
     const blank = await call(groups.POST, "/api/v1/customers/groups", { headers: owner, body: { name: "  " } });
-    expect(fields(blank)).toEqual(["name"]);
+    expect(errorFields(blank)).toEqual(["name"]);
     const long = await call(groups.POST, "/api/v1/customers/groups", {
       headers: owner,
       body: { name: "x".repeat(61) },
     });
-    expect(fields(long)).toEqual(["name"]);
+    expect(errorFields(long)).toEqual(["name"]);
 
     const params = { id: vip.id };
     const path = `/api/v1/customers/groups/${vip.id}`;
@@ -466,6 +460,6 @@ describe("filters, sorts, stats and bulk on a fresh company", () => {
   ])("refuses a bulk body with %s", async (_label, body, expected) => {
     const response = await call(bulk.POST, "/api/v1/customers/bulk", { headers, body });
     expect(response.status).toBe(400);
-    expect(fields(response).sort()).toEqual([...expected].sort());
+    expect(errorFields(response).sort()).toEqual([...expected].sort());
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportReport } from "@/lib/customers/types";
 import { db } from "@/lib/server/db";
 import { POST as importCustomers } from "@/app/api/v1/customers/import/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
@@ -31,14 +32,6 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-type Report = {
-  total: number;
-  inserted: number;
-  updated: number;
-  rejected: number;
-  errors: { row: number; field?: string; reason: string }[];
-};
-
 function upload(
   content: string | Uint8Array<ArrayBuffer>,
   fields: Record<string, string> = {},
@@ -53,7 +46,7 @@ function upload(
 
 const report = (response: Awaited<ReturnType<typeof upload>>) => {
   expect(response.status, response.text).toBe(200);
-  const data = response.json!.data as Report;
+  const data = response.json!.data as ImportReport;
   expect(data.inserted + data.updated + data.rejected).toBe(data.total);
   return data;
 };

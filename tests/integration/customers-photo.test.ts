@@ -14,7 +14,7 @@ import type { RouteHandler } from "@/lib/server/http/route";
 import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/image-kind";
 import { setUserAvatar } from "@/lib/server/account/user-avatar";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, fieldErrors } from "@/tests/helpers/request";
 
 // The customer photo (issue 5): upload (JPG, PNG, GIF judged by their bytes, ≤ 2 MB) normalised
 // to a 256 px WebP, served only inside the company, replaced and removed without orphan files,
@@ -112,9 +112,6 @@ async function getFile(url: string, headers = owner) {
 const storedName = (avatar: string) => `${avatar.split("/").at(-1)!}.webp`;
 const storedFile = (customerId: string, avatar: string) =>
   path.join(storageDir, "customers", companyId, customerId, storedName(avatar));
-
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
 
 async function expectServedWebp(url: string) {
   const served = await getFile(url);

@@ -95,19 +95,19 @@ describe("downloads and previews", () => {
     expect(await counters(image.id)).toEqual({ downloads: 1, views: 0 });
   });
 
-  it("shows images and PDFs inline on ?inline=1 (counted as views); PDFs unsandboxed so Chromium shows them", async () => {
+  it("shows images and PDFs inline on ?inline=1 (counted as views); the app may frame an inline PDF", async () => {
     const picture = await get(image.id, "?inline=1");
     expect(picture.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(directives(picture.headers)).toContain("sandbox");
     const document = await get(pdf.id, "?inline=1");
     expect(document.headers.get("content-type")).toBe("application/pdf");
     expect(document.headers.get("content-disposition")).toMatch(/^inline; /);
-    expect(directives(document.headers)).toEqual(["default-src 'none'", "frame-ancestors 'self'"]);
+    expect(directives(document.headers)).toEqual(["default-src 'none'", "frame-ancestors 'self'", "sandbox"]);
     expect(document.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(document.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await counters(pdf.id)).toEqual({ downloads: 0, views: 1 });
-    // A PDF downloaded stays sandboxed.
-    expect(directives((await get(pdf.id)).headers)).toContain("sandbox");
+    // Downloaded, it is framed nowhere.
+    expect(directives((await get(pdf.id)).headers)).toContain("frame-ancestors 'none'");
   });
 
   it("sends anything else as an attachment even when asked inline", async () => {
@@ -222,10 +222,10 @@ describe("share links", () => {
     expect(shown.share?.views).toBe(1);
   });
 
-  it("shows a PDF through its link in the browser's viewer: inline, not sandboxed, never framed", async () => {
+  it("shows a PDF through its link in the browser's viewer: inline, sandboxed, never framed", async () => {
     const answer = await open(await makeLink(pdf.id));
     expect(answer.headers.get("content-disposition")).toMatch(/^inline; /);
-    expect(directives(answer.headers)).toEqual(["default-src 'none'", "frame-ancestors 'none'"]);
+    expect(directives(answer.headers)).toEqual(["default-src 'none'", "frame-ancestors 'none'", "sandbox"]);
     expect(answer.headers.get("x-frame-options")).toBe("DENY");
   });
 

@@ -14,7 +14,7 @@ import * as notifications from "@/app/api/v1/notifications/route";
 import { cookiesOf } from "@/tests/helpers/auth";
 import { createCompany, createUser, latestMail, signIn, uniqueEmail, uniqueIp } from "@/tests/helpers/factories";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
-import { call } from "@/tests/helpers/request";
+import { call, errorFields, fieldErrors } from "@/tests/helpers/request";
 
 // Invitations (issue 7): sending (roles, seats, existing accounts, one open invitation per
 // address), the mailed link (7 days, single use, hashed, resend kills the old one, cancel), the
@@ -66,8 +66,6 @@ const checkToken = async (token: string) =>
       headers: { "x-forwarded-for": uniqueIp() },
     })
   ).json!.data as Json;
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
 
 /** Invites an address and reads the token out of the mailed link. */
 async function invited(headers: Headers, role: "member" | "admin" = "member") {
@@ -300,11 +298,7 @@ describe("accepting", () => {
     const { email, token } = await invited(owner.headers);
     const response = await acceptWith({ token, email, firstName: "", lastName: " ", password: "short" });
     expect(response.status).toBe(400);
-    expect(
-      fieldErrors(response)
-        .map((item) => item.field)
-        .sort(),
-    ).toEqual(["firstName", "lastName", "password"]);
+    expect(errorFields(response).sort()).toEqual(["firstName", "lastName", "password"]);
     expect((await checkToken(token)).status).toBe("valid");
   });
 });

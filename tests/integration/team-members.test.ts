@@ -8,7 +8,7 @@ import * as invitations from "@/app/api/v1/team/invitations/route";
 import * as overview from "@/app/api/v1/team/overview/route";
 import * as company from "@/app/api/v1/company/route";
 import { createCompany, createUser, signIn, uniqueEmail } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, callRaw, errorFields, fieldErrors } from "@/tests/helpers/request";
 
 // The team API (issue 7, api.md "Workspace", architecture.md roles): the role matrix of every
 // team endpoint, the last-owner rules, cross-company 404s, bad input, and rights that end on the
@@ -44,8 +44,6 @@ const transferTo = (headers: Headers, userId: unknown) =>
   call(transfer.POST, "/api/v1/team/transfer-ownership", { headers, body: { userId } });
 const invite = (headers: Headers, body: unknown) =>
   call(invitations.POST, "/api/v1/team/invitations", { headers, body });
-const fieldErrors = (response: { json: Json | null }) =>
-  (response.json?.errors as { field: string; message: string }[] | undefined) ?? [];
 
 describe("role matrix", () => {
   it("lets every role read the members, invitations, overview and company", async () => {
@@ -203,9 +201,9 @@ describe("bad input", () => {
     const noUser = await transferTo(owner.headers, "");
     expect(noUser.status).toBe(400);
     expect(fieldErrors(noUser)[0]!.field).toBe("userId");
-    const malformed = await call(member.PATCH, `/api/v1/team/members/${plain.id}`, {
+    const malformed = await callRaw(member.PATCH, `/api/v1/team/members/${plain.id}`, {
       method: "PATCH",
-      headers: { ...owner.headers, "content-type": "application/json" },
+      headers: owner.headers,
       rawBody: "{",
       params: { id: plain.id },
     });
@@ -256,10 +254,6 @@ describe("GET/PUT /api/v1/company", () => {
     expect((await put(plain.headers, { name: "Nope" })).status).toBe(403);
     const bad = await put(owner.headers, { name: "", teamSettings: { teamSize: "10", defaultInviteRole: "owner" } });
     expect(bad.status).toBe(400);
-    expect(
-      fieldErrors(bad)
-        .map((item) => item.field)
-        .sort(),
-    ).toEqual(["name", "teamSettings.defaultInviteRole", "teamSettings.teamSize"].sort());
+    expect(errorFields(bad).sort()).toEqual(["name", "teamSettings.defaultInviteRole", "teamSettings.teamSize"].sort());
   });
 });

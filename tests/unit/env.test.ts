@@ -3,23 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readOrCreateDevSecret } from "@/lib/dev-secret";
-import { EnvError, loadEnv } from "@/lib/server/env";
+import { loadEnv } from "@/lib/server/env";
+import { envProblems } from "@/tests/helpers/env";
 
 const good = {
   NODE_ENV: "production",
   DATABASE_URL: "postgresql://u@h:5432/db",
   AUTH_SECRET: "x".repeat(32),
 } as NodeJS.ProcessEnv;
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadEnv(env);
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
 
 describe("environment", () => {
   it("accepts a complete production environment and fills defaults", () => {
@@ -38,20 +29,20 @@ describe("environment", () => {
   });
 
   it("names each bad variable", () => {
-    expect(problemsOf({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
-    expect(problemsOf({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);
-    expect(problemsOf({ ...good, DATABASE_POOL_SIZE: "lots" })[0]).toMatch(/^DATABASE_POOL_SIZE /);
+    expect(envProblems({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
+    expect(envProblems({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);
+    expect(envProblems({ ...good, DATABASE_POOL_SIZE: "lots" })[0]).toMatch(/^DATABASE_POOL_SIZE /);
     for (const value of ["0", "2.5", "many", "21"]) {
-      expect(problemsOf({ ...good, WORKER_CONCURRENCY: value })[0]).toBe(
+      expect(envProblems({ ...good, WORKER_CONCURRENCY: value })[0]).toBe(
         "WORKER_CONCURRENCY must be a whole number from 1 to 20",
       );
     }
-    expect(problemsOf({ ...good, APP_URL: "not a url" })[0]).toMatch(/^APP_URL /);
-    expect(problemsOf({ ...good, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET must be at least 32/);
+    expect(envProblems({ ...good, APP_URL: "not a url" })[0]).toMatch(/^APP_URL /);
+    expect(envProblems({ ...good, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET must be at least 32/);
   });
 
   it("requires AUTH_SECRET in production", () => {
-    expect(problemsOf({ ...good, AUTH_SECRET: undefined })[0]).toMatch(/^AUTH_SECRET is required in production/);
+    expect(envProblems({ ...good, AUTH_SECRET: undefined })[0]).toMatch(/^AUTH_SECRET is required in production/);
   });
 
   it("in development, generates a secret once and keeps it", () => {

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "@/lib/server/env";
+import { loadEnv } from "@/lib/server/env";
 import { localStorageDir, storageFromEnv } from "@/lib/server/storage/get-storage";
 import { createLocalStorage } from "@/lib/server/storage/local-storage";
 import { createS3Storage, S3Error } from "@/lib/server/storage/s3-storage";
 import { assertStorageKey, StorageKeyError } from "@/lib/server/storage/storage";
+import { envProblems } from "../helpers/env";
 import { startS3Stub, type S3Stub } from "../helpers/s3-stub";
 import { sha256Hex } from "../helpers/sigv4";
 
@@ -236,15 +237,6 @@ describe("storage configuration", () => {
     S3_ACCESS_KEY_ID: "AKIAIOSFODNN7EXAMPLE",
     S3_SECRET_ACCESS_KEY: "secret",
   };
-  const problemsOf = (env: NodeJS.ProcessEnv) => {
-    try {
-      loadEnv(env);
-      return [];
-    } catch (error) {
-      if (error instanceof EnvError) return error.problems;
-      throw error;
-    }
-  };
 
   it("defaults to a local directory under .data (or KANAL_DATA_DIR), or STORAGE_DIR", () => {
     const env = loadEnv(base);
@@ -256,18 +248,18 @@ describe("storage configuration", () => {
   });
 
   it("asks for the S3 variables only when STORAGE_DRIVER=s3, naming each", () => {
-    expect(problemsOf({ ...base, S3_BUCKET: "ignored" })).toEqual([]);
-    expect(problemsOf({ ...base, STORAGE_DRIVER: "s3" })).toEqual([
+    expect(envProblems({ ...base, S3_BUCKET: "ignored" })).toEqual([]);
+    expect(envProblems({ ...base, STORAGE_DRIVER: "s3" })).toEqual([
       "S3_ENDPOINT is required when STORAGE_DRIVER=s3",
       "S3_BUCKET is required when STORAGE_DRIVER=s3",
       "S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3",
       "S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3",
     ]);
-    expect(problemsOf({ ...base, ...s3, S3_ENDPOINT: "ftp://files" })[0]).toMatch(
+    expect(envProblems({ ...base, ...s3, S3_ENDPOINT: "ftp://files" })[0]).toMatch(
       /^S3_ENDPOINT must be an http\(s\) URL/,
     );
-    expect(problemsOf({ ...base, ...s3, S3_BUCKET: "a/b" })[0]).toMatch(/^S3_BUCKET must be a bucket name/);
-    expect(problemsOf({ ...base, STORAGE_DRIVER: "gcs" })[0]).toMatch(/^STORAGE_DRIVER must be "local" or "s3"/);
+    expect(envProblems({ ...base, ...s3, S3_BUCKET: "a/b" })[0]).toMatch(/^S3_BUCKET must be a bucket name/);
+    expect(envProblems({ ...base, STORAGE_DRIVER: "gcs" })[0]).toMatch(/^STORAGE_DRIVER must be "local" or "s3"/);
   });
 
   it("builds the S3 driver from a complete configuration (region defaults to us-east-1)", () => {

@@ -9,8 +9,8 @@ import { countShareView, openShareLink } from "@/lib/server/media/share/open-sha
 // images, audio, video and PDF, as an attachment otherwise; `Range` supported; each view counted
 // on the link and the file. Unknown, revoked and expired links and deleted files are the same
 // plain 404, at once: nothing is cached (no-store). The headers are this route's own (next.config.mjs
-// leaves /s/* alone): sandboxing CSP (but for PDF, which Chromium will not show sandboxed),
-// nosniff, no framing, no referrer, not indexed. The token is a secret: it is never logged.
+// leaves /s/* alone): sandboxing CSP, nosniff, no framing, no referrer, not indexed. The token is
+// a secret: it is never logged.
 
 const PATH_FOR_LOGS = "/s/…";
 const BASE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

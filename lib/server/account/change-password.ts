@@ -1,7 +1,7 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/errors";
+import { fieldError, notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { verifyCurrentPassword } from "@/lib/server/account/verify-current-password";
 
@@ -34,10 +34,7 @@ export async function changePassword({
     field: "currentPassword",
   });
   if (await verifyPassword(password, user.passwordHash)) {
-    throw new AppError("VALIDATION_ERROR", {
-      messageKey: "api.errors.PASSWORD_UNCHANGED",
-      fieldErrors: [{ field: "password", key: "api.errors.PASSWORD_UNCHANGED" }],
-    });
+    throw fieldError("VALIDATION_ERROR", "password", "api.errors.PASSWORD_UNCHANGED");
   }
   const passwordHash = await hashPassword(password);
   const now = new Date();

@@ -3,9 +3,9 @@ import { VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
 import { secretChecks } from "@/lib/auth/secret-checks";
 import { hashCode, sameHash } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/errors";
+import { fieldError, notFound } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { emailChangedMail } from "@/lib/server/mail/templates";
+import { emailChangedMail, recipientSelect } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
@@ -17,7 +17,7 @@ import { emailChangeCodeScope, emailTaken, profileSettingsUrl } from "@/lib/serv
 // reading the code proved it; the old address is told, in case it was not its owner's doing.
 
 const codeError = (key: string, values?: Record<string, string | number>) =>
-  new AppError("VALIDATION_ERROR", { messageKey: key, values, fieldErrors: [{ field: "code", key, values }] });
+  fieldError("VALIDATION_ERROR", "code", key, values);
 
 export async function confirmEmailChange({
   userId,
@@ -35,7 +35,7 @@ export async function confirmEmailChange({
   const row = await db.emailChange.findFirst({
     where: { userId, usedAt: null, user: { companyId } },
     orderBy: { createdAt: "desc" },
-    include: { user: { select: { email: true, firstName: true, locale: true } } },
+    include: { user: { select: recipientSelect } },
   });
   if (!row) throw codeError("api.errors.EMAIL_CHANGE_NONE");
   if (row.expiresAt <= new Date()) throw codeError("api.errors.CODE_EXPIRED");

@@ -4,13 +4,14 @@ import type { DataExportStatus } from "@/lib/generated/prisma/client";
 import { getPreferences, wantsEmail } from "@/lib/server/account/preferences";
 import { buildDataExport } from "@/lib/server/account/export/build-export";
 import { trackStoredFile, untrackStoredFile } from "@/lib/server/billing/stored-files";
+import type { AccountActor } from "@/lib/server/account/account-actor";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/app-url";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { AppError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { dataExportReadyMail } from "@/lib/server/mail/templates";
+import { dataExportReadyMail, recipientSelect } from "@/lib/server/mail/templates";
 import { createNotification } from "@/lib/server/notifications/notifications";
 import { recordSecurityEvent } from "@/lib/server/security/events";
 import { getStorage } from "@/lib/server/storage/get-storage";
@@ -70,15 +71,7 @@ const exportError = (code: "NOT_FOUND" | "CONFLICT", key: string) =>
  * check-and-insert, so two clicks at once cannot start two jobs; the job is enqueued in the same
  * transaction, so there is never a row without its job.
  */
-export async function requestDataExport({
-  userId,
-  companyId,
-  req,
-}: {
-  userId: string;
-  companyId: string;
-  req?: Request;
-}): Promise<DataExportJson> {
+export async function requestDataExport({ userId, companyId, req }: AccountActor): Promise<DataExportJson> {
   const staleBefore = new Date(Date.now() - EXPORT_STALE_MS);
   await prepareJobs();
   const created = await db.$transaction(async (tx) => {
@@ -138,13 +131,7 @@ export async function getDataExportDownload({
 export async function runDataExport(exportId: string): Promise<void> {
   const job = await db.dataExport.findUnique({
     where: { id: exportId },
-    select: {
-      id: true,
-      userId: true,
-      companyId: true,
-      status: true,
-      user: { select: { email: true, firstName: true, locale: true } },
-    },
+    select: { id: true, userId: true, companyId: true, status: true, user: { select: recipientSelect } },
   });
   if (!job || job.status !== "pending") return;
   const fileKey = `exports/${job.userId}/${job.id}.json`;
@@ -186,7 +173,7 @@ async function announce(
   const locale = toLocale(job.user.locale);
   const preferences = await getPreferences(job.userId, locale);
   if (wantsEmail(preferences, "systemUpdates")) {
-    const url = new URL("/settings/security#privacy", getEnv().APP_URL).toString();
+    const url = appUrl("/settings/security#privacy");
     // In the user's saved region settings (a mail has no browser to detect a zone from).
     const format = createFormatter({ locale, region: preferences.region });
     await sendMail(dataExportReadyMail(job.user, url, format.dateTime(expiresAt)));

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AccountActor } from "@/lib/server/account/account-actor";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import { recordSecurityEvent } from "@/lib/server/security/events";
@@ -6,15 +7,7 @@ import { recordSecurityEvent } from "@/lib/server/security/events";
 // POST /api/v1/account/deactivate: the account is set aside, not deleted. Every session ends
 // (this one too, so the browser lands on the login page); signing in again reactivates it after
 // a confirmation (the login's part). Nothing of the company's data changes.
-export async function deactivateAccount({
-  userId,
-  companyId,
-  req,
-}: {
-  userId: string;
-  companyId: string;
-  req?: Request;
-}): Promise<void> {
+export async function deactivateAccount({ userId, companyId, req }: AccountActor): Promise<void> {
   const now = new Date();
   const updated = await db.$transaction(async (tx) => {
     const deactivated = await tx.user.updateMany({ where: { id: userId, companyId }, data: { deactivatedAt: now } });

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/server/errors";
+import { AppError, fieldError, notFound } from "@/lib/server/errors";
 import { deleteCustomerPhotoFiles } from "@/lib/server/images/customer-photo";
 import { untrackStoredFile } from "@/lib/server/billing/stored-files";
 import { logger } from "@/lib/server/logger";
@@ -35,10 +35,7 @@ export async function deleteAccount({
   });
   if (!user) throw notFound();
   if (confirmation !== user.email) {
-    throw new AppError("VALIDATION_ERROR", {
-      messageKey: "api.errors.DELETE_CONFIRMATION_MISMATCH",
-      fieldErrors: [{ field: "confirmation", key: "api.errors.DELETE_CONFIRMATION_MISMATCH" }],
-    });
+    throw fieldError("VALIDATION_ERROR", "confirmation", "api.errors.DELETE_CONFIRMATION_MISMATCH");
   }
   await verifyCurrentPassword({ userId, password, passwordHash: user.passwordHash, field: "password" });
 

@@ -1,26 +1,19 @@
 import "server-only";
 import type { AccountProfile, PendingEmailChange } from "@/lib/account/types";
 import { db } from "@/lib/server/db";
+import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
 import { notFound } from "@/lib/server/errors";
 
-// The profile page's data (api.md: GET /api/v1/account/profile): the editable fields, the photo,
-// the account status block (plan, role, member since) and an e-mail change awaiting its code.
+// The profile page's data (api.md: GET /api/v1/account/profile): the signed-in user's `user`
+// (lib/server/auth/public-user.ts: the editable fields, the photo, role and member since), plus
+// job title, bio, the plan and an e-mail change awaiting its code.
 
 export type { AccountProfile, PendingEmailChange };
 
 export const accountProfileSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
+  ...publicUserSelect,
   jobTitle: true,
   bio: true,
-  avatarUrl: true,
-  role: true,
-  companyId: true,
-  emailVerifiedAt: true,
-  createdAt: true,
   company: { select: { name: true, plan: true } },
 } as const;
 
@@ -48,20 +41,10 @@ export async function getAccountProfile({
   if (!user) throw notFound();
   const pending = user.emailChanges[0];
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
+    ...toPublicUser(user),
     jobTitle: user.jobTitle,
     bio: user.bio,
-    avatar: user.avatarUrl,
-    role: user.role,
-    companyId: user.companyId,
-    companyName: user.company.name,
     plan: user.company.plan,
-    emailVerified: user.emailVerifiedAt !== null,
-    createdAt: user.createdAt.toISOString(),
     pendingEmail: pending ? { email: pending.newEmail, expiresAt: pending.expiresAt.toISOString() } : null,
   };
 }

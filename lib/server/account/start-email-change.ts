@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { VERIFICATION_CODE_TTL_SECONDS } from "@/lib/constants";
 import { hashCode, randomCode } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
-import { AppError, notFound } from "@/lib/server/errors";
+import { appUrl } from "@/lib/server/app-url";
+import { fieldError, notFound } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { emailChangeCodeMail } from "@/lib/server/mail/templates";
+import { emailChangeCodeMail, recipientSelect } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
 import type { PendingEmailChange } from "@/lib/server/account/get-account-profile";
@@ -17,14 +17,10 @@ import type { PendingEmailChange } from "@/lib/server/account/get-account-profil
 
 export const emailChangeCodeScope = (id: string) => `email-change:${id}`;
 
-export const emailTaken = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.EMAIL_TAKEN",
-    fieldErrors: [{ field: "email", key: "api.errors.EMAIL_TAKEN" }],
-  });
+export const emailTaken = () => fieldError("CONFLICT", "email", "api.errors.EMAIL_TAKEN");
 
 export function profileSettingsUrl(): string {
-  return new URL("/settings/profile", getEnv().APP_URL).toString();
+  return appUrl("/settings/profile");
 }
 
 /** Mails a 6-digit code to `email` (in the user's language) and answers the pending change. */
@@ -42,14 +38,11 @@ export async function startEmailChange({
   await consumeRateLimit(`email-change:attempt:${userId}`, ACCOUNT_LIMITS.emailChangeAttempts);
   const user = await db.user.findFirst({
     where: { id: userId, companyId },
-    select: { id: true, email: true, firstName: true, locale: true },
+    select: { id: true, ...recipientSelect },
   });
   if (!user) throw notFound();
   if (email === user.email) {
-    throw new AppError("VALIDATION_ERROR", {
-      messageKey: "api.errors.EMAIL_UNCHANGED",
-      fieldErrors: [{ field: "email", key: "api.errors.EMAIL_UNCHANGED" }],
-    });
+    throw fieldError("VALIDATION_ERROR", "email", "api.errors.EMAIL_UNCHANGED");
   }
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
   // The mails: counted after the checks above, so a typo or a taken address does not use them up.

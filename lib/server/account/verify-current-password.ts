@@ -1,6 +1,6 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
-import { AppError } from "@/lib/server/errors";
+import { fieldError } from "@/lib/server/errors";
 import { clearRateLimit, consumeRateLimit } from "@/lib/server/rate-limit";
 import { ACCOUNT_LIMITS } from "@/lib/server/account/account-limits";
 
@@ -26,8 +26,5 @@ export async function verifyCurrentPassword({
     await clearRateLimit(key);
     return;
   }
-  throw new AppError("VALIDATION_ERROR", {
-    messageKey: "api.errors.CURRENT_PASSWORD_WRONG",
-    fieldErrors: [{ field, key: "api.errors.CURRENT_PASSWORD_WRONG" }],
-  });
+  throw fieldError("VALIDATION_ERROR", field, "api.errors.CURRENT_PASSWORD_WRONG");
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/errors";
+import { appUrl } from "@/lib/server/app-url";
+import { fieldError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { verificationMail } from "@/lib/server/mail/templates";
+import { verificationMail, recipientSelect } from "@/lib/server/mail/templates";
 import { secretChecks } from "@/lib/auth/secret-checks";
-import { hashCode, randomCode, randomToken, sameHash, sha256 } from "@/lib/server/auth/secrets";
+import { hashCode, randomCode, randomToken, sameHash, sha256, claimUnused } from "@/lib/server/auth/secrets";
 
 // E-mail verification (spec 01 §4, api.md): the link's token names the verification, the mailed
 // 6-digit code proves the mailbox. A code lives 300 s and allows 5 wrong tries; a resend gives
@@ -14,18 +14,9 @@ import { hashCode, randomCode, randomToken, sameHash, sha256 } from "@/lib/serve
 
 type Recipient = { id: string; email: string; firstName: string; locale: string };
 
-const invalidLink = () =>
-  new AppError("VALIDATION_ERROR", {
-    messageKey: "api.errors.VERIFY_LINK_INVALID",
-    fieldErrors: [{ field: "token", key: "api.errors.VERIFY_LINK_INVALID" }],
-  });
+const invalidLink = () => fieldError("VALIDATION_ERROR", "token", "api.errors.VERIFY_LINK_INVALID");
 
-export function verificationUrl(email: string, token: string): string {
-  const url = new URL("/auth/email-verify", getEnv().APP_URL);
-  url.searchParams.set("token", token);
-  url.searchParams.set("email", email);
-  return url.toString();
-}
+export const verificationUrl = (email: string, token: string) => appUrl("/auth/email-verify", { token, email });
 
 const newExpiry = () => new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
 
@@ -67,10 +58,7 @@ export async function verifyEmail({ email, token, code }: { email: string; token
   if (row.user.emailVerifiedAt) return { alreadyVerified: true };
   if (row.usedAt) throw invalidLink();
   if (row.expiresAt <= new Date()) {
-    throw new AppError("VALIDATION_ERROR", {
-      messageKey: "api.errors.CODE_EXPIRED",
-      fieldErrors: [{ field: "code", key: "api.errors.CODE_EXPIRED" }],
-    });
+    throw fieldError("VALIDATION_ERROR", "code", "api.errors.CODE_EXPIRED");
   }
   if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeLocked();
 
@@ -86,19 +74,12 @@ export async function verifyEmail({ email, token, code }: { email: string; token
   if (!sameHash(hashCode(row.tokenHash, code), row.codeHash)) {
     const remaining = VERIFICATION_MAX_ATTEMPTS - counted.attempts;
     if (remaining <= 0) throw codeLocked();
-    throw new AppError("VALIDATION_ERROR", {
-      messageKey: "api.errors.CODE_WRONG",
-      values: { remaining },
-      fieldErrors: [{ field: "code", key: "api.errors.CODE_WRONG", values: { remaining } }],
-    });
+    throw fieldError("VALIDATION_ERROR", "code", "api.errors.CODE_WRONG", { remaining });
   }
 
   const now = new Date();
   const used = await db.$transaction(async (tx) => {
-    const claimed = await tx.verificationCode.updateMany({
-      where: { id: row.id, usedAt: null },
-      data: { usedAt: now },
-    });
+    const claimed = await tx.verificationCode.updateMany(claimUnused(row.id, now));
     if (claimed.count === 0) return false;
     await tx.user.update({ where: { id: row.user.id }, data: { emailVerifiedAt: now } });
     return true;
@@ -108,10 +89,7 @@ export async function verifyEmail({ email, token, code }: { email: string; token
 }
 
 function codeLocked() {
-  return new AppError("VALIDATION_ERROR", {
-    messageKey: "api.errors.CODE_LOCKED",
-    fieldErrors: [{ field: "code", key: "api.errors.CODE_LOCKED" }],
-  });
+  return fieldError("VALIDATION_ERROR", "code", "api.errors.CODE_LOCKED");
 }
 
 /**
@@ -123,7 +101,7 @@ function codeLocked() {
 export async function resendVerification({ email, token }: { email: string; token?: string }): Promise<string | null> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, firstName: true, locale: true, emailVerifiedAt: true },
+    select: { id: true, ...recipientSelect, emailVerifiedAt: true },
   });
   if (!user || user.emailVerifiedAt) return null;
 

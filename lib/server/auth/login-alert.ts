@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/app-url";
 import { enqueue } from "@/lib/server/jobs/enqueue";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { loginAlertMail } from "@/lib/server/mail/templates";
+import { loginAlertMail, recipientSelect } from "@/lib/server/mail/templates";
 import { deviceLabel } from "@/lib/server/auth/device";
 
 // Login alerts (issue 6, spec 02 §2.9): an e-mail when an account signs in from a device it has
@@ -28,10 +28,10 @@ type Alert = { userId: string; userAgent: string | null; ip: string; at: Date };
 export async function sendLoginAlert({ userId, userAgent, ip, at }: Alert): Promise<boolean> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { email: true, firstName: true, locale: true, loginAlerts: true },
+    select: { ...recipientSelect, loginAlerts: true },
   });
   if (!user?.loginAlerts) return false;
-  const url = new URL("/settings/security", getEnv().APP_URL).toString();
+  const url = appUrl("/settings/security");
   await sendMail(loginAlertMail(user, { at, device: deviceLabel(userAgent), ip, url }));
   return true;
 }

@@ -2,33 +2,24 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { RESET_LINK_TTL_HOURS } from "@/lib/constants";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
-import { AppError } from "@/lib/server/errors";
+import { appUrl } from "@/lib/server/app-url";
+import { fieldError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { passwordResetMail } from "@/lib/server/mail/templates";
-import { randomToken, sha256 } from "@/lib/server/auth/secrets";
+import { passwordResetMail, recipientSelect } from "@/lib/server/mail/templates";
+import { randomToken, sha256, claimUnused } from "@/lib/server/auth/secrets";
 
 // Password reset (api.md): a link valid 24 h, single-use, stored hashed; a newer request voids
 // the older links; a reset ends every session and does not sign in.
 
-const invalidLink = () =>
-  new AppError("VALIDATION_ERROR", {
-    messageKey: "api.errors.RESET_LINK_INVALID",
-    fieldErrors: [{ field: "token", key: "api.errors.RESET_LINK_INVALID" }],
-  });
+const invalidLink = () => fieldError("VALIDATION_ERROR", "token", "api.errors.RESET_LINK_INVALID");
 
-export function resetUrl(email: string, token: string): string {
-  const url = new URL("/auth/reset-password", getEnv().APP_URL);
-  url.searchParams.set("token", token);
-  url.searchParams.set("email", email);
-  return url.toString();
-}
+export const resetUrl = (email: string, token: string) => appUrl("/auth/reset-password", { token, email });
 
 /** Mails a reset link when the address has an account. Says nothing about whether it does. */
 export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, firstName: true, locale: true },
+    select: { id: true, ...recipientSelect },
   });
   if (!user) return;
   const token = randomToken();
@@ -66,10 +57,7 @@ export async function resetPassword({ email, token, password }: { email: string;
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const done = await db.$transaction(async (tx) => {
-    const claimed = await tx.passwordResetToken.updateMany({
-      where: { id: row.id, usedAt: null },
-      data: { usedAt: now },
-    });
+    const claimed = await tx.passwordResetToken.updateMany(claimUnused(row.id, now));
     if (claimed.count === 0) return false;
     // Reading the mail proves the address, so a reset also verifies it.
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { emailVerifiedAt: true } });

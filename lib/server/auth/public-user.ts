@@ -1,5 +1,5 @@
 import "server-only";
-import type { Role } from "@/lib/generated/prisma/client";
+import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 
@@ -32,19 +32,7 @@ export const publicUserSelect = {
   company: { select: { name: true } },
 } as const;
 
-type SelectedUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  companyId: string;
-  emailVerifiedAt: Date | null;
-  avatarUrl: string | null;
-  createdAt: Date;
-  company: { name: string };
-};
+type SelectedUser = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
 
 export function toPublicUser(user: SelectedUser): PublicUser {
   return {

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { registerSchema } from "@/lib/validation/auth";
 import { defaultSandboxChannel } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { fieldError } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
 import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
 
@@ -15,11 +15,7 @@ import { publicUserSelect, toPublicUser } from "@/lib/server/auth/public-user";
 
 export type RegisterUserInput = z.output<typeof registerSchema>;
 
-export const emailTaken = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.EMAIL_TAKEN",
-    fieldErrors: [{ field: "email", key: "api.errors.EMAIL_TAKEN" }],
-  });
+export const emailTaken = () => fieldError("CONFLICT", "email", "api.errors.EMAIL_TAKEN");
 
 export async function registerUser({ input, locale, t }: { input: RegisterUserInput; locale: Locale; t: Translate }) {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();

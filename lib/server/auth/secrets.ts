@@ -24,3 +24,9 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * The update that uses up a single-use row (a link, a code, a refresh token) only while it is
+ * unused: of two requests at once, one flips `usedAt` from null (count 1), the other gets 0.
+ */
+export const claimUnused = (id: string, now: Date) => ({ where: { id, usedAt: null }, data: { usedAt: now } });

@@ -4,7 +4,7 @@ import { REFRESH_GRACE_SECONDS, REMEMBER_ME_DAYS, SESSION_DAYS } from "@/lib/con
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
-import { randomToken, sha256 } from "@/lib/server/auth/secrets";
+import { randomToken, sha256, claimUnused } from "@/lib/server/auth/secrets";
 
 // The session lifecycle (architecture.md §Sessions). A Session row is one sign-in on one device
 // (the refresh token "family"); its refresh tokens rotate on every use and are stored hashed.
@@ -70,10 +70,7 @@ export async function rotateRefreshToken(presented: string, ip: string): Promise
   if (session.revokedAt || session.expiresAt <= now) throw expired;
 
   // Claim the token: only one request can flip usedAt from null.
-  const claimed = await db.refreshToken.updateMany({
-    where: { id: stored.id, usedAt: null },
-    data: { usedAt: now },
-  });
+  const claimed = await db.refreshToken.updateMany(claimUnused(stored.id, now));
   if (claimed.count === 0) {
     const usedAt = (await db.refreshToken.findUnique({ where: { id: stored.id }, select: { usedAt: true } }))?.usedAt;
     const withinGrace = usedAt && now.getTime() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;

@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { enqueue } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
+import { recipientSelect } from "@/lib/server/mail/templates";
 import { createNotification } from "@/lib/server/notifications/notifications";
 import { USAGE_RESOURCES, type UsageResource } from "@/lib/validation/billing";
 
@@ -101,7 +102,7 @@ async function notifyManagers(alert: {
 }) {
   const managers = await db.user.findMany({
     where: { companyId: alert.companyId, role: { in: rolesFor("billing.receiveAlerts") }, deactivatedAt: null },
-    select: { id: true, email: true, firstName: true, locale: true },
+    select: { id: true, ...recipientSelect },
   });
   const percent = Math.floor((alert.used / alert.limit) * 100);
   for (const manager of managers) {

@@ -23,6 +23,8 @@ export const channelSelect = {
   verifyToken: true,
   lastErrorMessage: true,
   lastErrorAt: true,
+  lastErrorReason: true,
+  lastErrorValues: true,
   systemKey: true,
   createdAt: true,
   updatedAt: true,
@@ -33,6 +35,12 @@ export type ChannelRow = Pick<Channel, keyof typeof channelSelect>;
 /** Where Meta posts a channel's events. */
 export const webhookUrlOf = (channelId: string) =>
   `${getEnv().APP_URL.replace(/\/+$/, "")}/api/v1/webhooks/meta/${encodeURIComponent(channelId)}`;
+
+function lastErrorOf(row: ChannelRow): ChannelJson["lastError"] {
+  if (!row.lastErrorMessage || !row.lastErrorAt) return null;
+  const values = (row.lastErrorValues ?? {}) as Record<string, string | number>;
+  return { message: row.lastErrorMessage, reason: row.lastErrorReason, values, at: row.lastErrorAt.toISOString() };
+}
 
 /** `canManage`: the viewer may edit channels, so sees the verify token too. */
 export function toChannelJson(row: ChannelRow, { canManage }: { canManage: boolean }): ChannelJson {
@@ -47,10 +55,7 @@ export function toChannelJson(row: ChannelRow, { canManage }: { canManage: boole
     wabaId: row.wabaId,
     displayName: row.displayName,
     rateLimitPerSecond: row.rateLimitPerSecond,
-    lastError:
-      row.lastErrorMessage && row.lastErrorAt
-        ? { message: row.lastErrorMessage, at: row.lastErrorAt.toISOString() }
-        : null,
+    lastError: lastErrorOf(row),
     webhookUrl: webhookUrlOf(row.id),
     verifyToken: canManage ? row.verifyToken : null,
     secretsHint: hasSecrets ? { accessToken: row.accessTokenHint, appSecret: row.appSecretHint } : null,

@@ -51,7 +51,13 @@ export async function testChannel({
     );
     const row = await db.channel.update({
       where,
-      data: { status: "error", lastErrorMessage: error.summary.slice(0, 500), lastErrorAt: new Date() },
+      data: {
+        status: "error",
+        lastErrorMessage: error.summary.slice(0, 500),
+        lastErrorAt: new Date(),
+        lastErrorReason: error.reasonKey,
+        lastErrorValues: error.values,
+      },
       select: channelSelect,
     });
     return {

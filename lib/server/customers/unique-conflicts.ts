@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError, fieldError } from "@/lib/server/errors";
 
 // The unique clashes of customers and groups, reported on the field the person can fix. Each
 // table has one business unique key besides its id, so a P2002 there can only mean that key.
@@ -8,17 +8,9 @@ import { AppError } from "@/lib/server/errors";
 const isUniqueClash = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
-export const customerEmailTaken = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.CUSTOMER_EMAIL_TAKEN",
-    fieldErrors: [{ field: "email", key: "api.errors.CUSTOMER_EMAIL_TAKEN" }],
-  });
+export const customerEmailTaken = () => fieldError("CONFLICT", "email", "api.errors.CUSTOMER_EMAIL_TAKEN");
 
-export const groupNameTaken = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.GROUP_NAME_TAKEN",
-    fieldErrors: [{ field: "name", key: "api.errors.GROUP_NAME_TAKEN" }],
-  });
+export const groupNameTaken = () => fieldError("CONFLICT", "name", "api.errors.GROUP_NAME_TAKEN");
 
 /** Runs a write and turns its unique clash into `conflict()`; other errors pass through. */
 export async function withUniqueConflict<T>(write: () => Promise<T>, conflict: () => AppError): Promise<T> {

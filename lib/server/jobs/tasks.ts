@@ -33,12 +33,16 @@ export const tasks = {
     payload: z.object({ companyId: z.string().min(1) }),
     run: async ({ companyId }) => (await import("@/lib/server/billing/usage-alerts")).checkUsageAlerts(companyId),
   }),
-  /** A media file's thumbnail and metadata, after its upload (heavy: one at a time per loop). */
+  /**
+   * A media file's thumbnail and metadata, after its upload. Two per fetch: a full batch is fetched
+   * again at once (a batch of one would wait for the next poll, ~1 file a second), and at most two
+   * images per job loop are decoded at a time (each at most 200 MB in, 50 MP: bytes/thumbnail.ts).
+   */
   "media-process": defineTask({
     payload: z.object({ fileId: z.string().min(1).max(100) }),
     run: async (input) => (await import("@/lib/server/media/process-media")).processMediaFile(input),
     expireInSeconds: 10 * 60,
-    batchSize: 1,
+    batchSize: 2,
   }),
   /** Removes deleted media files' bytes and thumbnails from storage; retried until storage has done it. */
   "media-purge": defineTask({

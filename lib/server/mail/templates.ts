@@ -2,7 +2,7 @@ import "server-only";
 import { APP_NAME } from "@/lib/constants";
 import { createFormatter } from "@/lib/format";
 import { toLocale, type Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/server/i18n";
+import { translatorFor, type Translate } from "@/lib/server/i18n";
 import type { Mail } from "@/lib/server/mail/mailer";
 
 // The mails Kanal sends, in the recipient's language: plain text plus simple, inline-styled HTML
@@ -10,18 +10,24 @@ import type { Mail } from "@/lib/server/mail/mailer";
 
 export type Recipient = { email: string; firstName: string; locale: string };
 
+/** The columns of a user that a mail to them needs (the Prisma select of a `Recipient`). */
+export const recipientSelect = { email: true, firstName: true, locale: true } as const;
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-/** The frame of every mail (also used by lib/server/billing/usage-alert-mail.ts). */
-export function layout(
-  locale: Locale,
-  paragraphs: string[],
-  action: { label: string; url: string },
-  highlight?: string,
+/** What one mail says; `composeMail` lays it out in the frame every Kanal mail shares. */
+export type MailContent = {
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** A code, shown large. */
+  highlight?: string;
   /** The closing note; by default "if you did not ask for this, ignore it". */
-  footer?: string,
-) {
+  footer?: string;
+};
+
+function layout(locale: Locale, { paragraphs, action, highlight, footer }: MailContent) {
   const t = translatorFor(locale);
   const note = footer ?? t("mail.ignore");
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f6f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1d22">
@@ -44,84 +50,83 @@ ${highlight ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;fon
   return { html, text };
 }
 
-const localeOfUser = (user: Recipient): Locale => toLocale(user.locale);
-
-export function verificationMail(user: Recipient, code: string, url: string): Mail {
-  const locale = localeOfUser(user);
-  const t = translatorFor(locale);
-  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.verify.intro")];
-  const { html, text } = layout(locale, paragraphs, { label: t("mail.verify.action"), url }, code);
-  return { to: user.email, subject: t("mail.verify.subject", { code }), text, html, link: url };
+/** The mail to `to` in `locale`: `content` in the frame (the action's link is logged by the dev mailbox). */
+function composeMail(to: string, locale: Locale, content: MailContent): Mail {
+  const { html, text } = layout(locale, content);
+  return { to, subject: content.subject, text, html, link: content.action.url };
 }
 
-export function passwordResetMail(user: Recipient, url: string): Mail {
-  const locale = localeOfUser(user);
+/**
+ * A mail to a user, in their language and opening with their name; `write` says the rest (also
+ * used by lib/server/billing/usage-alert-mail.ts).
+ */
+export function mailToUser(user: Recipient, write: (t: Translate, locale: Locale) => MailContent): Mail {
+  const locale = toLocale(user.locale);
   const t = translatorFor(locale);
-  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.reset.intro")];
-  const { html, text } = layout(locale, paragraphs, { label: t("mail.reset.action"), url });
-  return { to: user.email, subject: t("mail.reset.subject"), text, html, link: url };
+  const content = write(t, locale);
+  const greeting = t("mail.greeting", { name: user.firstName });
+  return composeMail(user.email, locale, { ...content, paragraphs: [greeting, ...content.paragraphs] });
 }
+
+/** A mail with a code to type in, its texts under `mail.<messages>`: the subject names it, the body shows it large. */
+const codeMail = (user: Recipient, code: string, url: string, messages: "verify" | "emailChange"): Mail =>
+  mailToUser(user, (t) => ({
+    subject: t(`mail.${messages}.subject`, { code }),
+    paragraphs: [t(`mail.${messages}.intro`)],
+    action: { label: t(`mail.${messages}.action`), url },
+    highlight: code,
+  }));
+
+export const verificationMail = (user: Recipient, code: string, url: string) => codeMail(user, code, url, "verify");
+
+export const passwordResetMail = (user: Recipient, url: string): Mail =>
+  mailToUser(user, (t) => ({
+    subject: t("mail.reset.subject"),
+    paragraphs: [t("mail.reset.intro")],
+    action: { label: t("mail.reset.action"), url },
+  }));
 
 /** The data export the user asked for is ready (issue 6); the link leads to the privacy section. */
-export function dataExportReadyMail(user: Recipient, url: string, expiresAt: string): Mail {
-  const locale = localeOfUser(user);
-  const t = translatorFor(locale);
-  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.exportReady.intro", { expiresAt })];
-  const { html, text } = layout(locale, paragraphs, { label: t("mail.exportReady.action"), url });
-  return { to: user.email, subject: t("mail.exportReady.subject"), text, html, link: url };
-}
+export const dataExportReadyMail = (user: Recipient, url: string, expiresAt: string): Mail =>
+  mailToUser(user, (t) => ({
+    subject: t("mail.exportReady.subject"),
+    paragraphs: [t("mail.exportReady.intro", { expiresAt })],
+    action: { label: t("mail.exportReady.action"), url },
+  }));
 
 /** The code that confirms a new e-mail address (issue 6), sent to that new address. */
-export function emailChangeCodeMail(user: Recipient, code: string, url: string): Mail {
-  const locale = localeOfUser(user);
-  const t = translatorFor(locale);
-  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.emailChange.intro")];
-  const { html, text } = layout(locale, paragraphs, { label: t("mail.emailChange.action"), url }, code);
-  return { to: user.email, subject: t("mail.emailChange.subject", { code }), text, html, link: url };
-}
+export const emailChangeCodeMail = (user: Recipient, code: string, url: string) =>
+  codeMail(user, code, url, "emailChange");
 
 /** Tells the old address that the account now uses `newEmail` (issue 6). */
-export function emailChangedMail(user: Recipient, newEmail: string, url: string): Mail {
-  const locale = localeOfUser(user);
-  const t = translatorFor(locale);
-  const paragraphs = [t("mail.greeting", { name: user.firstName }), t("mail.emailChanged.intro", { email: newEmail })];
-  const { html, text } = layout(
-    locale,
-    paragraphs,
-    { label: t("mail.emailChanged.action"), url },
-    undefined,
-    t("mail.emailChanged.notYou"),
-  );
-  return { to: user.email, subject: t("mail.emailChanged.subject"), text, html, link: url };
-}
+export const emailChangedMail = (user: Recipient, newEmail: string, url: string): Mail =>
+  mailToUser(user, (t) => ({
+    subject: t("mail.emailChanged.subject"),
+    paragraphs: [t("mail.emailChanged.intro", { email: newEmail })],
+    action: { label: t("mail.emailChanged.action"), url },
+    footer: t("mail.emailChanged.notYou"),
+  }));
 
 /**
  * A sign-in from a device the account had not used before (issue 6): when (in UTC, said so),
  * which device, from which address, and the way to the security page.
  */
-export function loginAlertMail(user: Recipient, details: { at: Date; device: string; ip: string; url: string }): Mail {
-  const locale = localeOfUser(user);
-  const t = translatorFor(locale);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "long", timeZone: "UTC" }).format(
-    details.at,
-  );
-  const paragraphs = [
-    t("mail.greeting", { name: user.firstName }),
-    t("mail.loginAlert.intro"),
-    t("mail.loginAlert.time", { time: when }),
-    t("mail.loginAlert.device", { device: details.device || t("mail.loginAlert.unknownDevice") }),
-    t("mail.loginAlert.ip", { ip: details.ip }),
-    t("mail.loginAlert.ifNotYou"),
-  ];
-  const { html, text } = layout(
-    locale,
-    paragraphs,
-    { label: t("mail.loginAlert.action"), url: details.url },
-    undefined,
-    t("mail.loginAlert.footer"),
-  );
-  return { to: user.email, subject: t("mail.loginAlert.subject"), text, html, link: details.url };
-}
+export const loginAlertMail = (user: Recipient, details: { at: Date; device: string; ip: string; url: string }) =>
+  mailToUser(user, (t, locale) => {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "long", timeZone: "UTC" });
+    return {
+      subject: t("mail.loginAlert.subject"),
+      paragraphs: [
+        t("mail.loginAlert.intro"),
+        t("mail.loginAlert.time", { time: when.format(details.at) }),
+        t("mail.loginAlert.device", { device: details.device || t("mail.loginAlert.unknownDevice") }),
+        t("mail.loginAlert.ip", { ip: details.ip }),
+        t("mail.loginAlert.ifNotYou"),
+      ],
+      action: { label: t("mail.loginAlert.action"), url: details.url },
+      footer: t("mail.loginAlert.footer"),
+    };
+  });
 
 /**
  * An invitation to join a company (issue 7). The invitee has no account yet, so the mail speaks
@@ -140,16 +145,13 @@ export function invitationMail(details: {
   const t = translatorFor(locale);
   const until = createFormatter({ locale }).longDate(details.expiresAt);
   const values = { inviter: details.inviterName, company: details.companyName };
-  const paragraphs = [
-    t("mail.invitation.intro", { ...values, role: t(`mail.invitation.roles.${details.role}`) }),
-    t("mail.invitation.validUntil", { date: until }),
-  ];
-  const { html, text } = layout(
-    locale,
-    paragraphs,
-    { label: t("mail.invitation.action"), url: details.url },
-    undefined,
-    t("mail.invitation.footer"),
-  );
-  return { to: details.to, subject: t("mail.invitation.subject", values), text, html, link: details.url };
+  return composeMail(details.to, locale, {
+    subject: t("mail.invitation.subject", values),
+    paragraphs: [
+      t("mail.invitation.intro", { ...values, role: t(`mail.invitation.roles.${details.role}`) }),
+      t("mail.invitation.validUntil", { date: until }),
+    ],
+    action: { label: t("mail.invitation.action"), url: details.url },
+    footer: t("mail.invitation.footer"),
+  });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError, fieldError } from "@/lib/server/errors";
 import type { Refusal } from "@/lib/team/permissions";
 
 // The team's refusals, each with a message that says why (api.md codes).
@@ -14,29 +14,13 @@ export const memberNotFound = () => new AppError("NOT_FOUND", { messageKey: "api
 export const invitationNotFound = () => new AppError("NOT_FOUND", { messageKey: "api.errors.INVITATION_NOT_FOUND" });
 
 /** The address already has a Kanal account (one account per address across Kanal). */
-export const emailHasAccount = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.INVITE_EMAIL_HAS_ACCOUNT",
-    fieldErrors: [{ field: "email", key: "api.errors.INVITE_EMAIL_HAS_ACCOUNT" }],
-  });
+export const emailHasAccount = () => fieldError("CONFLICT", "email", "api.errors.INVITE_EMAIL_HAS_ACCOUNT");
 
 /** The address is already one of this company's members. */
-export const alreadyMember = () =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.INVITE_ALREADY_MEMBER",
-    fieldErrors: [{ field: "email", key: "api.errors.INVITE_ALREADY_MEMBER" }],
-  });
+export const alreadyMember = () => fieldError("CONFLICT", "email", "api.errors.INVITE_ALREADY_MEMBER");
 
-export const seatsFull = (limit: number) =>
-  new AppError("CONFLICT", {
-    messageKey: "api.errors.TEAM_SEATS_FULL",
-    values: { limit },
-    fieldErrors: [{ field: "email", key: "api.errors.TEAM_SEATS_FULL", values: { limit } }],
-  });
+export const seatsFull = (limit: number) => fieldError("CONFLICT", "email", "api.errors.TEAM_SEATS_FULL", { limit });
 
 /** A link that is missing, forged, expired, used or cancelled: the page turns into its clear view. */
 export const invitationLinkInvalid = () =>
-  new AppError("VALIDATION_ERROR", {
-    messageKey: "api.errors.INVITATION_LINK_INVALID",
-    fieldErrors: [{ field: "token", key: "api.errors.INVITATION_LINK_INVALID" }],
-  });
+  fieldError("VALIDATION_ERROR", "token", "api.errors.INVITATION_LINK_INVALID");

@@ -2,7 +2,7 @@ import "server-only";
 import type { InvitationJson } from "@/lib/team/types";
 import { randomToken, sha256 } from "@/lib/server/auth/secrets";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/app-url";
 import { INVITATION_TTL_DAYS } from "@/lib/validation/team";
 
 // Invitation rows → the API's shape, and the pieces every invitation service shares: the link's
@@ -20,11 +20,7 @@ export function newInvitationToken() {
   return { token, tokenHash: sha256(token) };
 }
 
-export function invitationUrl(token: string): string {
-  const url = new URL("/auth/accept-invitation", getEnv().APP_URL);
-  url.searchParams.set("token", token);
-  return url.toString();
-}
+export const invitationUrl = (token: string) => appUrl("/auth/accept-invitation", { token });
 
 /** Neither accepted nor cancelled (it may have expired: it is still listed, and can be resent). */
 export const openInvitation = { acceptedAt: null, cancelledAt: null } as const;

@@ -10,13 +10,8 @@ import { deleteAccountSchema } from "@/lib/validation/account";
 // last owner of a company with other users gets a 409 (hand over ownership or delete the company
 // first); anyone else is removed and the company's data stays ("deletesUser"). Cookies cleared.
 const remove = route({}, async ({ req, session }) => {
-  const input = await parseBody(req, deleteAccountSchema);
-  const outcome = await deleteAccount({
-    userId: session.userId,
-    companyId: session.companyId,
-    confirmation: input.confirmation,
-    password: input.password,
-  });
+  const { confirmation, password } = await parseBody(req, deleteAccountSchema);
+  const outcome = await deleteAccount({ userId: session.userId, companyId: session.companyId, confirmation, password });
   return clearSessionCookies(ok({ outcome }));
 });
 

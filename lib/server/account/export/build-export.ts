@@ -36,7 +36,12 @@ async function* jsonArray<T extends { id: string }>(
   yield first ? "]" : "\n  ]";
 }
 
-const afterCursor = (afterId: string | undefined) => (afterId ? { id: { gt: afterId } } : {});
+/** The findMany arguments of one page: the rows of `where` after `afterId`, in id order. */
+const pageOf = <W extends object>(where: W, afterId: string | undefined) => ({
+  where: { ...where, ...(afterId ? { id: { gt: afterId } } : {}) },
+  orderBy: { id: "asc" as const },
+  take: PAGE_SIZE,
+});
 
 async function* exportParts({ userId }: { userId: string }): AsyncGenerator<string> {
   const user = await db.user.findUniqueOrThrow({
@@ -84,9 +89,7 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
   yield* jsonArray(
     (afterId) =>
       db.session.findMany({
-        where: { userId, ...afterCursor(afterId) },
-        orderBy: { id: "asc" },
-        take: PAGE_SIZE,
+        ...pageOf({ userId }, afterId),
         select: {
           id: true,
           userAgent: true,
@@ -103,18 +106,14 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
   yield ',\n  "securityEvents": ';
   yield* jsonArray((afterId) =>
     db.securityEvent.findMany({
-      where: { userId, ...afterCursor(afterId) },
-      orderBy: { id: "asc" },
-      take: PAGE_SIZE,
+      ...pageOf({ userId }, afterId),
       select: { id: true, action: true, status: true, ip: true, userAgent: true, data: true, createdAt: true },
     }),
   );
   yield ',\n  "notifications": ';
   yield* jsonArray((afterId) =>
     db.notification.findMany({
-      where: { userId, ...afterCursor(afterId) },
-      orderBy: { id: "asc" },
-      take: PAGE_SIZE,
+      ...pageOf({ userId }, afterId),
       select: { id: true, type: true, data: true, readAt: true, createdAt: true },
     }),
   );
@@ -125,9 +124,7 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
     yield* jsonArray(
       (afterId) =>
         db.customerGroup.findMany({
-          where: { companyId, ...afterCursor(afterId) },
-          orderBy: { id: "asc" },
-          take: PAGE_SIZE,
+          ...pageOf({ companyId }, afterId),
           select: {
             id: true,
             name: true,
@@ -143,9 +140,7 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
     yield* jsonArray(
       (afterId) =>
         db.customer.findMany({
-          where: { companyId, ...afterCursor(afterId) },
-          orderBy: { id: "asc" },
-          take: PAGE_SIZE,
+          ...pageOf({ companyId }, afterId),
           select: customerSelect,
         }),
       toCustomerJson,

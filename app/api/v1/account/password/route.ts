@@ -8,16 +8,9 @@ import { changePasswordSchema } from "@/lib/validation/account";
 // 400 on currentPassword (429 after 10 in 15 min); the new one follows the reset page's rule.
 // Ends every other session of the user at once; this one stays. → data.revokedSessions
 const change = route({}, async ({ req, session }) => {
-  const input = await parseBody(req, changePasswordSchema);
-  const result = await changePassword({
-    userId: session.userId,
-    companyId: session.companyId,
-    sessionId: session.sessionId,
-    currentPassword: input.currentPassword,
-    password: input.password,
-    req,
-  });
-  return ok(result);
+  const { currentPassword, password } = await parseBody(req, changePasswordSchema);
+  const { userId, companyId, sessionId } = session;
+  return ok(await changePassword({ userId, companyId, sessionId, currentPassword, password, req }));
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: change });

@@ -1,7 +1,5 @@
-import { setSessionCookies } from "@/lib/server/auth/cookies";
-import { createSession } from "@/lib/server/auth/sessions";
+import { newAccountResponse } from "@/lib/server/auth/session-response";
 import { clientIp } from "@/lib/server/http/client-ip";
-import { created } from "@/lib/server/http/envelope";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
@@ -16,18 +14,8 @@ const accept = route({ public: true }, async ({ req, locale, t }) => {
   await consumeRateLimit(`accept-invitation:ip:${ip}`, LIMITS.acceptInvitationPerIp);
   const input = await parseBody(req, acceptInvitationSchema);
   const { user } = await acceptInvitation({ input, locale });
-  const tokens = await createSession({
-    userId: user.id,
-    companyId: user.companyId,
-    rememberMe: false,
-    userAgent: req.headers.get("user-agent"),
-    ip,
-  });
-  const response = created(
-    { user, token: tokens.token, refreshToken: tokens.refreshToken },
-    t("api.team.invitationAccepted", { company: user.companyName }),
-  );
-  return setSessionCookies(response, tokens);
+  const message = t("api.team.invitationAccepted", { company: user.companyName });
+  return newAccountResponse({ user, req, ip, message });
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: accept });

@@ -1,5 +1,5 @@
 import { authenticate, finishSignIn } from "@/lib/server/auth/authenticate";
-import { setSessionCookies } from "@/lib/server/auth/cookies";
+import { signedInResponse } from "@/lib/server/auth/session-response";
 import { passwordVersion, signChallenge } from "@/lib/server/auth/two-factor/challenge";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { ok } from "@/lib/server/http/envelope";
@@ -17,36 +17,24 @@ import { signInSchema } from "@/lib/validation/two-factor";
 //   sign-in is sent again with reactivate: true.
 // Wrong e-mail or password: the same 401 for both. Remember me: 30-day refresh, else 1 day.
 const login = route({ public: true }, async ({ req, t }) => {
-  const input = await parseBody(req, signInSchema);
+  const { email, password, rememberMe, reactivate } = await parseBody(req, signInSchema);
   const ip = clientIp(req.headers);
-  const account = await authenticate({ email: input.email, password: input.password, ip, req });
+  const account = await authenticate({ email, password, ip, req });
 
-  if (account.deactivatedAt && !input.reactivate) {
+  if (account.deactivatedAt && !reactivate) {
     return ok({ reactivationRequired: true }, { message: t("auth.twoFactor.api.reactivationRequired") });
   }
   if (account.twoFactorEnabledAt) {
     const challenge = await signChallenge({
       userId: account.id,
-      rememberMe: input.rememberMe,
-      reactivate: input.reactivate,
+      rememberMe,
+      reactivate,
       passwordVersion: passwordVersion(account.passwordHash),
     });
     return ok({ twoFactorRequired: true, challenge }, { message: t("auth.twoFactor.api.codeRequired") });
   }
 
-  const { tokens, user, twoFactorSetupRequired } = await finishSignIn({
-    account,
-    rememberMe: input.rememberMe,
-    reactivate: input.reactivate,
-    method: "password",
-    req,
-    ip,
-  });
-  const response = ok(
-    { token: tokens.token, refreshToken: tokens.refreshToken, user, twoFactorSetupRequired },
-    { message: t("api.auth.loggedIn") },
-  );
-  return setSessionCookies(response, tokens);
+  return signedInResponse(await finishSignIn({ account, rememberMe, reactivate, method: "password", req, ip }), t);
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: login });

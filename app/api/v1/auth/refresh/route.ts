@@ -1,9 +1,9 @@
 import { REFRESH_COOKIE } from "@/lib/auth/jwt";
-import { clearSessionCookies, setSessionCookies } from "@/lib/server/auth/cookies";
+import { clearSessionCookies } from "@/lib/server/auth/cookies";
+import { sessionResponse } from "@/lib/server/auth/session-response";
 import { rotateRefreshToken } from "@/lib/server/auth/sessions";
 import { clientIp } from "@/lib/server/http/client-ip";
 import { readCookie } from "@/lib/server/http/cookies";
-import { ok } from "@/lib/server/http/envelope";
 import { AppError } from "@/lib/server/errors";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route, toErrorResponse } from "@/lib/server/http/route";
@@ -20,11 +20,7 @@ const refresh = route({ public: true }, async ({ req, t, requestId }) => {
   try {
     if (!presented) throw new AppError("UNAUTHENTICATED", { messageKey: "api.errors.SESSION_EXPIRED" });
     const tokens = await rotateRefreshToken(presented, ip);
-    const response = ok(
-      { token: tokens.token, refreshToken: tokens.refreshToken },
-      { message: t("api.auth.refreshed") },
-    );
-    return setSessionCookies(response, tokens);
+    return sessionResponse(tokens, {}, { message: t("api.auth.refreshed") });
   } catch (error) {
     // A dead refresh cookie is cleared, so the browser stops trying it.
     const response = toErrorResponse(error, { requestId, t, req });

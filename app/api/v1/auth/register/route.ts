@@ -1,9 +1,7 @@
 import { clientIp } from "@/lib/server/http/client-ip";
-import { setSessionCookies } from "@/lib/server/auth/cookies";
 import { startEmailVerification } from "@/lib/server/auth/email-verification";
 import { registerUser } from "@/lib/server/auth/register-user";
-import { createSession } from "@/lib/server/auth/sessions";
-import { created } from "@/lib/server/http/envelope";
+import { newAccountResponse } from "@/lib/server/auth/session-response";
 import { parseBody } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { consumeRateLimit, LIMITS } from "@/lib/server/rate-limit";
@@ -16,16 +14,9 @@ const register = route({ public: true }, async ({ req, locale, t }) => {
   await consumeRateLimit(`register:ip:${ip}`, LIMITS.registerPerIp);
   const input = await parseBody(req, registerSchema);
   const { user } = await registerUser({ input, locale, t });
-  const tokens = await createSession({
-    userId: user.id,
-    companyId: user.companyId,
-    rememberMe: false,
-    userAgent: req.headers.get("user-agent"),
-    ip,
-  });
+  const response = await newAccountResponse({ user, req, ip, message: t("api.auth.registered") });
   await startEmailVerification({ id: user.id, email: user.email, firstName: user.firstName, locale });
-  const response = created({ user, token: tokens.token, refreshToken: tokens.refreshToken }, t("api.auth.registered"));
-  return setSessionCookies(response, tokens);
+  return response;
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: register });

@@ -1,5 +1,5 @@
 import { finishSignIn, findSignInAccount } from "@/lib/server/auth/authenticate";
-import { setSessionCookies } from "@/lib/server/auth/cookies";
+import { signedInResponse } from "@/lib/server/auth/session-response";
 import { passwordVersion, verifyChallenge } from "@/lib/server/auth/two-factor/challenge";
 import { verifySecondFactor } from "@/lib/server/auth/two-factor/verify";
 import { clientIp } from "@/lib/server/http/client-ip";
@@ -39,19 +39,8 @@ const twoFactorSignIn = route({ public: true }, async ({ req, t }) => {
     return ok({ reactivationRequired: true }, { message: t("auth.twoFactor.api.reactivationRequired") });
   }
 
-  const { tokens, user, twoFactorSetupRequired } = await finishSignIn({
-    account,
-    rememberMe: claims.rememberMe,
-    reactivate: claims.reactivate,
-    method,
-    req,
-    ip,
-  });
-  const response = ok(
-    { token: tokens.token, refreshToken: tokens.refreshToken, user, twoFactorSetupRequired },
-    { message: t("api.auth.loggedIn") },
-  );
-  return setSessionCookies(response, tokens);
+  const { rememberMe, reactivate } = claims;
+  return signedInResponse(await finishSignIn({ account, rememberMe, reactivate, method, req, ip }), t);
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: twoFactorSignIn });

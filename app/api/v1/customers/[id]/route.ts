@@ -16,15 +16,10 @@ const read = route<Params>({ permission: "customers.read" }, async ({ params, se
 
 // PUT /api/v1/customers/{id} – any role: changes the fields sent (unknown keys dropped); 404 for
 // another company's customer or group, 409 on `email` when the address is taken.
-const update = route<Params>({ permission: "customers.update" }, async ({ req, params, session }) =>
-  ok(
-    await updateCustomer({
-      companyId: session.companyId,
-      id: params.id,
-      input: await parseBody(req, updateCustomerSchema),
-    }),
-  ),
-);
+const update = route<Params>({ permission: "customers.update" }, async ({ req, params, session }) => {
+  const input = await parseBody(req, updateCustomerSchema);
+  return ok(await updateCustomer({ companyId: session.companyId, id: params.id, input }));
+});
 
 // DELETE /api/v1/customers/{id} – owners and admins only (403 for members).
 const remove = route<Params>({ permission: "customers.delete" }, async ({ params, session }) =>

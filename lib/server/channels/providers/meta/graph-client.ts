@@ -64,10 +64,12 @@ function networkError(error: unknown, phase: GraphRequest["phase"]): ProviderErr
     return phase === "write" ? new UnknownOutcomeError(details) : new TransientProviderError(details);
   }
   const code = causeCode(error);
-  if (code && NOT_CONNECTED.has(code)) {
+  // fetch refuses some ports outright ("bad port"): nothing was sent either.
+  const refusedByFetch = error instanceof Error && (error.cause as Error | undefined)?.message === "bad port";
+  if ((code && NOT_CONNECTED.has(code)) || refusedByFetch) {
     return new TransientProviderError({
       reasonKey: "unreachable",
-      providerMessage: `The Graph API could not be reached (${code})`,
+      providerMessage: `The Graph API could not be reached (${code ?? "bad port"})`,
       notSent: true,
     });
   }

@@ -9,15 +9,10 @@ type Params = { id: string };
 
 // PUT /api/v1/customers/groups/{id} – any role: rename / re-describe (another company's: 404;
 // name taken: 409 on `name`).
-const update = route<Params>({ permission: "groups.update" }, async ({ req, params, session }) =>
-  ok(
-    await updateGroup({
-      companyId: session.companyId,
-      id: params.id,
-      input: await parseBody(req, updateCustomerGroupSchema),
-    }),
-  ),
-);
+const update = route<Params>({ permission: "groups.update" }, async ({ req, params, session }) => {
+  const input = await parseBody(req, updateCustomerGroupSchema);
+  return ok(await updateGroup({ companyId: session.companyId, id: params.id, input }));
+});
 
 // DELETE /api/v1/customers/groups/{id} – owners and admins: its customers stay, ungrouped
 // → data.ungrouped (how many).

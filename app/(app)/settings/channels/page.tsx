@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ChannelsView } from "@/components/settings/channels/channels-view";
+import { SettingsPage } from "@/components/settings/settings-page";
+import { can } from "@/lib/permissions";
+import { requireUser } from "@/lib/server/auth/current-user";
+import { listChannels } from "@/lib/server/channels/list-channels";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("channels");
+  return { title: t("title") };
+}
+
+// Channels (issue 16): the list read on the server for the first paint (the sandbox channel is
+// made here for a company that never had one); the view changes it through /api/v1/channels.
+export default async function SettingsChannelsPage() {
+  const { session } = await requireUser();
+  const [channels, t] = await Promise.all([
+    listChannels({ companyId: session.companyId, canManage: can(session.role, "channels.update") }),
+    getTranslations("channels"),
+  ]);
+  return (
+    <SettingsPage title={t("title")} description={t("description")}>
+      <ChannelsView initial={channels} role={session.role} />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
+import {
+  ChannelHeading,
+  ChannelLastError,
+  ChannelManageButtons,
+  TestOutcomeNote,
+} from "@/components/settings/channels/channel-summary";
+import { CHANNELS_KEY, useChannelActions } from "@/components/settings/channels/use-channel-actions";
+import { WebhookEvents } from "@/components/settings/channels/webhook-events";
+import { SettingsSection } from "@/components/settings/settings-page";
+import { TwoFactorCopyButton as CopyButton } from "@/components/settings/security/two-factor-copy-button";
+import type { ChannelJson, WebhookEventJson } from "@/lib/channels/types";
+import { can } from "@/lib/permissions";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import type { TeamRole } from "@/lib/validation/team";
+
+/** A value to paste into Meta's dashboard, with its copy button. */
+function CopyRow({ id, label, value, copyLabel }: { id: string; label: string; value: string; copyLabel: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          id={id}
+          className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all"
+          data-testid={id}
+        >
+          {value}
+        </code>
+        <CopyButton text={value} label={copyLabel} />
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-muted-foreground sm:w-56 sm:shrink-0">{label}</dt>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One channel (issue 16): its state and ids, the webhook address and verify token to paste into
+ * Meta's app dashboard, and its latest webhook events (owners and admins).
+ */
+export function ChannelDetailView({
+  initial,
+  events,
+  role,
+}: {
+  initial: ChannelJson;
+  events: WebhookEventJson[] | null;
+  role: TeamRole;
+}) {
+  const t = useTranslations("channels");
+  const format = useFormatter();
+  const router = useRouter();
+  const query = useApiQuery<{ channel: ChannelJson }>(CHANNELS_KEY, `/channels/${encodeURIComponent(initial.id)}`, {
+    initialData: { channel: initial },
+  });
+  const channel = query.data?.channel ?? initial;
+  const mayManage = can(role, "channels.update");
+  const actions = useChannelActions();
+  const { openEdit, openDisconnect, dialogs } = useChannelDialogs(actions, { afterDisconnect: () => router.refresh() });
+  const hint = channel.secretsHint;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label={channel.name} className="flex flex-col gap-4 rounded-xl border bg-card p-5">
+        <ChannelHeading channel={channel} />
+        <ChannelLastError channel={channel} />
+        <TestOutcomeNote outcome={actions.outcomes[channel.id]} />
+        {mayManage && (
+          <div className="flex flex-wrap gap-2">
+            <ChannelManageButtons
+              channel={channel}
+              isTesting={actions.testing === channel.id}
+              onTest={() => void actions.test(channel)}
+              onEdit={() => openEdit(channel)}
+              onDisconnect={() => openDisconnect(channel)}
+            />
+          </div>
+        )}
+        <dl className="flex flex-col gap-2 border-t pt-4">
+          <Detail label={t(`channel.externalId.${channel.kind}`)}>{channel.externalId}</Detail>
+          {channel.wabaId && <Detail label={t("channel.wabaId")}>{channel.wabaId}</Detail>}
+          <Detail label={t("channel.displayName")}>{channel.displayName ?? t("channel.displayNameUnknown")}</Detail>
+          <Detail label={t("channel.rateLimitLabel")}>
+            {t("channel.rateLimit", { count: channel.rateLimitPerSecond })}
+          </Detail>
+          <Detail label={t("channel.secrets")}>
+            {channel.provider === "sandbox"
+              ? t("channel.sandboxSecrets")
+              : hint
+                ? t("channel.secretsHint", { token: hint.accessToken ?? "", secret: hint.appSecret ?? "" })
+                : t("channel.noSecrets")}
+          </Detail>
+          <Detail label={t("form.provider")}>{t(`providers.${channel.provider}`)}</Detail>
+          <Detail label={t("channel.createdAt")}>{format.date(channel.createdAt)}</Detail>
+        </dl>
+      </section>
+
+      <SettingsSection
+        id="channel-webhook"
+        title={t("channel.webhook.title")}
+        description={t("channel.webhook.description")}
+      >
+        <CopyRow
+          id="webhook-url"
+          label={t("channel.webhook.url")}
+          value={channel.webhookUrl}
+          copyLabel={t("channel.webhook.copyUrl")}
+        />
+        {channel.verifyToken ? (
+          <CopyRow
+            id="verify-token"
+            label={t("channel.webhook.verifyToken")}
+            value={channel.verifyToken}
+            copyLabel={t("channel.webhook.copyToken")}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("channel.webhook.hidden")}</p>
+        )}
+      </SettingsSection>
+
+      {events ? (
+        <WebhookEvents channelId={channel.id} initial={events} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("events.hidden")}</p>
+      )}
+
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { ChevronRight, Info, Loader2, Plus, Radio } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { requestErrorText } from "@/components/form/field-messages";
+import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { ListError } from "@/components/settings/security/section-states";
+import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
+import {
+  ChannelHeading,
+  ChannelLastError,
+  ChannelManageButtons,
+  TestOutcomeNote,
+} from "@/components/settings/channels/channel-summary";
+import { SandboxInfo } from "@/components/settings/channels/sandbox-info";
+import { CHANNELS_KEY, useChannelActions } from "@/components/settings/channels/use-channel-actions";
+import { Button } from "@/components/ui/button";
+import type { ChannelJson } from "@/lib/channels/types";
+import type { TeamRole } from "@/lib/validation/team";
+import { can } from "@/lib/permissions";
+import { useApiQuery } from "@/lib/query/use-api-query";
+
+/** The channels are cards at every width: no table columns. */
+const NO_COLUMNS: ColumnDef<ChannelJson>[] = [];
+
+/**
+ * /settings/channels (issue 16): the company's channels with their state, the sandbox labelled;
+ * owners and admins connect, test, edit and disconnect. Members see the list read-only.
+ */
+export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: TeamRole }) {
+  const t = useTranslations("channels");
+  const mayManage = can(role, "channels.update");
+  const query = useApiQuery<{ channels: ChannelJson[] }>(CHANNELS_KEY, "/channels", {
+    initialData: { channels: initial },
+  });
+  const channels = query.data?.channels ?? initial;
+  const actions = useChannelActions();
+  const { openConnect, openEdit, openDisconnect, dialogs } = useChannelDialogs(actions);
+
+  const table = useDataTable({
+    id: "channels",
+    data: channels,
+    columns: NO_COLUMNS,
+    getRowId: (channel) => channel.id,
+  });
+
+  return (
+    <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
+      {!mayManage && (
+        <p className="flex items-start gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t("readOnly")}
+        </p>
+      )}
+
+      <section aria-labelledby="channels-title" className="rounded-xl border bg-card">
+        <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <h2 id="channels-title" className="text-base font-semibold tracking-tight">
+              {t("list.title")}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t("list.description", { count: channels.length })}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            {query.isFetching && (
+              <Loader2
+                className="size-4 animate-spin text-muted-foreground motion-reduce:animate-none"
+                aria-label={t("list.loading")}
+              />
+            )}
+            {mayManage && (
+              <Button onClick={openConnect} data-testid="channel-connect">
+                <Plus aria-hidden />
+                {t("connect")}
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="px-5 py-5">
+          {query.error ? (
+            <ListError message={requestErrorText(query.error, t("list.error"))} onRetry={() => void query.refetch()} />
+          ) : (
+            <DataTable
+              table={table}
+              view="cards"
+              label={t("list.title")}
+              cardsClassName="gap-0 divide-y rounded-lg border"
+              cardClassName="flex flex-col gap-3 p-4"
+              rowAttributes={(channel) => ({ "data-testid": "channel-row", "data-provider": channel.provider })}
+              empty={
+                <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+                  <Radio className="size-6 text-muted-foreground" aria-hidden />
+                  <p className="text-sm font-medium">{t("list.empty")}</p>
+                  <p className="text-sm text-muted-foreground">{t("list.emptyText")}</p>
+                </div>
+              }
+              renderCard={(channel) => (
+                <>
+                  <ChannelHeading channel={channel} />
+                  <ChannelLastError channel={channel} />
+                  <TestOutcomeNote outcome={actions.outcomes[channel.id]} />
+                  <div className="flex flex-wrap gap-2">
+                    {mayManage && (
+                      <ChannelManageButtons
+                        channel={channel}
+                        isTesting={actions.testing === channel.id}
+                        onTest={() => void actions.test(channel)}
+                        onEdit={() => openEdit(channel)}
+                        onDisconnect={() => openDisconnect(channel)}
+                      />
+                    )}
+                    <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
+                      <Link href={`/settings/channels/${encodeURIComponent(channel.id)}`} data-testid="channel-details">
+                        {t("channel.details")}
+                        <ChevronRight aria-hidden />
+                      </Link>
+                    </Button>
+                  </div>
+                </>
+              )}
+            />
+          )}
+        </div>
+      </section>
+
+      <SandboxInfo />
+
+      {dialogs}
+    </div>
+  );
+}

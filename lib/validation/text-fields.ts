@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { multiLine, singleLine } from "@/lib/validation/text";
+
+// The text fields most forms have, written once so every form trims, limits and refuses alike
+// (messages are `validation.*` keys).
+
+/** A required one-line text (a name, a title, an id): trimmed, not empty, at most `max` characters. */
+export const requiredLine = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.tooLong" })
+    .check(singleLine);
+
+/** Optional free text: trimmed; "", null or absent mean "none" (null); one line unless `lines` is "multi". */
+export const optionalText = (max: number, lines: "single" | "multi" = "single") =>
+  z
+    .string({ error: "validation.invalidType" })
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .check(lines === "multi" ? multiLine : singleLine)
+    .nullish()
+    .transform((value) => value || null);

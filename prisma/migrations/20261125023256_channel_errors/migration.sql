@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Channel" ADD COLUMN     "lastErrorReason" TEXT,
+ADD COLUMN     "lastErrorValues" JSONB;
