@@ -38,7 +38,7 @@ import {
   type MediaListState,
 } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
-import { saveBlob } from "@/lib/media/save-file";
+import { saveBlob } from "@/lib/save-blob";
 import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
