@@ -29,8 +29,10 @@ export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
 /** "New customers": created within the last 30 days (spec 01 §9); the dashboard compares with the 30 before. */
 export const NEW_CUSTOMER_DAYS = 30;
 
+/** How long a list's search box waits for the user to pause before it searches (SearchInput). */
+export const LIST_SEARCH_DEBOUNCE_MS = 500;
+
 // The customers screen (issue 5).
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
 /** Where the list/grid choice is remembered. */
 export const CUSTOMER_VIEW_STORAGE_KEY = "kanal-customers-view";
 

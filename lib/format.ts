@@ -135,40 +135,19 @@ export function createFormatter({ locale, region = regionDefaultsFor(locale), ti
     if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale, options)));
     return format;
   };
-  const dateParts = lazy(
-    () =>
-      new Intl.DateTimeFormat(intlLocale, {
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        timeZone: zone,
-        calendar: "gregory",
-        numberingSystem: "latn",
-      }),
+  // Dates and times are shown in the user's time zone.
+  const zoned = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: zone });
+  const dateParts = lazy(() =>
+    zoned({ year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" }),
   );
   // The time of day in the user's clock (12 or 24 hours): hours and minutes, the clock with seconds.
   const timeOfDay = (extra: Intl.DateTimeFormatOptions = {}) =>
-    new Intl.DateTimeFormat(intlLocale, {
-      hour: hour12 ? "numeric" : "2-digit",
-      minute: "2-digit",
-      hourCycle: hour12 ? "h12" : "h23",
-      timeZone: zone,
-      ...extra,
-    });
+    zoned({ hour: hour12 ? "numeric" : "2-digit", minute: "2-digit", hourCycle: hour12 ? "h12" : "h23", ...extra });
   const timeFormat = lazy(() => timeOfDay());
   const clockFormat = lazy(() => timeOfDay({ second: "2-digit" }));
-  const monthDayFormat = lazy(
-    () => new Intl.DateTimeFormat(intlLocale, { day: "numeric", month: "short", timeZone: zone }),
-  );
-  const longFormat = lazy(
-    () =>
-      new Intl.DateTimeFormat(intlLocale, {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: zone,
-      }),
-  );
+  const monthDayFormat = lazy(() => zoned({ day: "numeric", month: "short" }));
+  const longFormat = lazy(() => zoned({ day: "numeric", month: "long", year: "numeric" }));
   const hourFormat = lazy(
     () => new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: zone }),
   );

@@ -2,7 +2,6 @@
 
 import type { ComponentProps } from "react";
 import { lazyDialog } from "@/components/common/lazy-dialog";
-import type { ConfirmDialog as ConfirmDialogType } from "@/components/common/confirm-dialog";
 import type { CustomerDetails as CustomerDetailsType } from "@/components/customers/customer-details";
 import type { CustomerPanel as CustomerPanelType } from "@/components/customers/customer-panel";
 import type { GroupNameDialog as GroupNameDialogType } from "@/components/customers/group-name-dialog";
@@ -26,12 +25,9 @@ export const ImportDialog = lazyDialog<ComponentProps<typeof ImportDialogType>>(
   ({ open }) => open,
 );
 
-export const ConfirmDialog = lazyDialog<ComponentProps<typeof ConfirmDialogType>>(
-  () => import("@/components/common/confirm-dialog").then((module) => module.ConfirmDialog),
-  ({ open }) => open,
-);
-
 export const GroupNameDialog = lazyDialog<ComponentProps<typeof GroupNameDialogType>>(
   () => import("@/components/customers/group-name-dialog").then((module) => module.GroupNameDialog),
   ({ editing }) => editing !== null,
 );
+
+export { LazyConfirmDialog as ConfirmDialog } from "@/components/common/confirm-dialog-lazy";

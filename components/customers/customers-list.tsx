@@ -1,7 +1,6 @@
 "use client";
 
 import type { SortingState } from "@tanstack/react-table";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
@@ -9,10 +8,9 @@ import { useDataTable, type ColumnDef } from "@/components/data-table/data-table
 import type { Selection } from "@/components/data-table/selection";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fullName, initials, type Customer, type CustomerSort, type Pagination } from "@/lib/customers/list-query";
+import { fullName, initials, type Customer, type CustomerSort } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
 
@@ -235,52 +233,5 @@ export function CustomersSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-/** "1–100 of 300" with previous and next. */
-export function CustomersPagination({
-  pagination,
-  shown,
-  onPage,
-}: {
-  pagination: Pagination;
-  shown: number;
-  onPage: (page: number) => void;
-}) {
-  const t = useTranslations("customers.pagination");
-  const format = useFormatter();
-  const from = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.limit + 1;
-  const to = from === 0 ? 0 : from + shown - 1;
-  return (
-    <nav aria-label={t("label")} className="flex items-center justify-between gap-2">
-      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {t("range", {
-          from: format.number(from),
-          to: format.number(to),
-          total: format.count(pagination.total, pagination.totalExact),
-        })}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t("previous")}
-          disabled={pagination.page <= 1}
-          onClick={() => onPage(pagination.page - 1)}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t("next")}
-          disabled={pagination.totalExact ? pagination.page >= pagination.totalPages : shown < pagination.limit}
-          onClick={() => onPage(pagination.page + 1)}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-    </nav>
   );
 }

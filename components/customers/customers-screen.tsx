@@ -14,17 +14,14 @@ import {
 import type { PanelMode } from "@/components/customers/customer-panel";
 import type { RowActions } from "@/components/customers/customer-row-menu";
 import { CustomerStatCards, CustomersHeader } from "@/components/customers/customers-header";
-import {
-  CustomerCard,
-  CustomersPagination,
-  CustomersSkeleton,
-  useCustomersTable,
-} from "@/components/customers/customers-list";
+import { CustomerCard, CustomersSkeleton, useCustomersTable } from "@/components/customers/customers-list";
 import { CustomersToolbar } from "@/components/customers/customers-toolbar";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
-import { EmptyGroup, FirstCustomer, LoadError, NoResults } from "@/components/customers/list-states";
+import { EmptyGroup, FirstCustomer } from "@/components/customers/list-states";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListPagination } from "@/components/data-table/list-pagination";
+import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
 import {
   EMPTY_SELECTION,
   bulkTarget,
@@ -238,7 +235,15 @@ export function CustomersScreen({
   let empty: React.ReactNode;
   const emptyState = emptyStateOf(state, stats.total);
   if (emptyState === "first") empty = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
-  else if (emptyState === "results") empty = <NoResults onClear={() => update(DEFAULT_LIST_STATE)} />;
+  else if (emptyState === "results")
+    empty = (
+      <DataTableNoResults
+        title={t("states.emptyTitle")}
+        text={t("states.emptyText")}
+        clearLabel={t("filters.clear")}
+        onClear={() => update(DEFAULT_LIST_STATE)}
+      />
+    );
   else
     empty = (
       <EmptyGroup
@@ -302,8 +307,8 @@ export function CustomersScreen({
             status={status}
             loading={<CustomersSkeleton />}
             error={
-              <LoadError
-                message={list.error ? requestErrorText(list.error, t("states.error")) : null}
+              <DataTableError
+                message={requestErrorText(list.error, t("states.error"))}
                 onRetry={() => void list.refetch()}
               />
             }
@@ -314,7 +319,7 @@ export function CustomersScreen({
             )}
           />
           {status === "ready" && pagination && customers.length > 0 && (
-            <CustomersPagination
+            <ListPagination
               pagination={pagination}
               shown={customers.length}
               onPage={(next) => {

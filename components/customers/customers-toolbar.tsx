@@ -1,17 +1,13 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { SearchInput } from "@/components/common/search-input";
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { ViewSwitch, type TableView } from "@/components/data-table/view-switch";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TagFilter } from "@/components/customers/tag-filter";
-import { useDebouncedInput } from "@/components/customers/use-debounced-input";
 import type { ListState } from "@/lib/customers/list-query";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
-
-const ALL = "all";
 
 /** Search (debounced), status, tag and sort, the columns menu and the list/grid switch. */
 export function CustomersToolbar({
@@ -29,55 +25,34 @@ export function CustomersToolbar({
   columnsMenu?: ReactNode;
 }) {
   const t = useTranslations("customers");
-  const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
 
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput
+        value={state.search}
+        onChange={(search) => onChange({ search })}
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
         <TagFilter value={state.tag} onChange={(tag) => onChange({ tag })} />
-        <Select
-          value={state.status || ALL}
-          onValueChange={(value) => onChange({ status: value === ALL ? "" : (value as ListState["status"]) })}
-        >
-          <SelectTrigger aria-label={t("filters.status")} className="w-full sm:w-36">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("filters.allStatuses")}</SelectItem>
-            {CUSTOMER_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={state.sort} onValueChange={(value) => onChange({ sort: value as ListState["sort"] })}>
-          <SelectTrigger aria-label={t("filters.sort")} className="w-full sm:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CUSTOMER_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label={t("filters.status")}
+          value={state.status}
+          onChange={(status) => onChange({ status })}
+          options={CUSTOMER_STATUSES}
+          optionLabel={(status) => t(`status.${status}`)}
+          allLabel={t("filters.allStatuses")}
+          className="w-full sm:w-36"
+        />
+        <FilterSelect
+          label={t("filters.sort")}
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={CUSTOMER_SORTS}
+          optionLabel={(sort) => t(`sort.${sort}`)}
+          className="w-full sm:w-40"
+        />
         {columnsMenu}
         <ViewSwitch view={view} onChange={onViewChange} />
       </div>

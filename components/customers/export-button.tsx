@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiDownload } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
 
 /**
  * The customers' CSV export (the header's and the bulk bar's). It fetches the whole file before
@@ -21,12 +22,7 @@ export function ExportButton({ path, label, size }: { path: string; label: strin
     setBusy(true);
     try {
       const { blob, fileName } = await apiDownload(path.replace(/^\/api\/v1/, ""));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName ?? "customers.csv";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, fileName ?? "customers.csv");
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("exportFailed"));
     } finally {

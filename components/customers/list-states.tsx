@@ -1,24 +1,9 @@
 "use client";
 
-import { FolderOpen, SearchX, Upload, UserPlus, Users } from "lucide-react";
+import { FolderOpen, Upload, UserPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTableError, DataTableStateBox } from "@/components/data-table/states";
+import { DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
-
-/** No customer matches the search or filters. */
-export function NoResults({ onClear }: { onClear: () => void }) {
-  const t = useTranslations("customers");
-  return (
-    <DataTableStateBox role="status">
-      <SearchX className="size-8 text-muted-foreground" aria-hidden />
-      <p className="font-medium">{t("states.emptyTitle")}</p>
-      <p className="text-sm text-muted-foreground">{t("states.emptyText")}</p>
-      <Button variant="outline" size="sm" onClick={onClear}>
-        {t("filters.clear")}
-      </Button>
-    </DataTableStateBox>
-  );
-}
 
 /** A group (or "ungrouped") with no customers, and no search or filter active: nothing failed to match. */
 export function EmptyGroup({
@@ -85,10 +70,4 @@ export function FirstCustomer({
       </div>
     </DataTableStateBox>
   );
-}
-
-/** The list could not be loaded: the server's message (or ours) and a retry. */
-export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  const t = useTranslations("customers.states");
-  return <DataTableError message={message ?? t("error")} onRetry={onRetry} />;
 }

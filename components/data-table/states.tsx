@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -46,6 +46,30 @@ export function DataTableError({
       <p className="font-medium">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {t("retry")}
+      </Button>
+    </DataTableStateBox>
+  );
+}
+
+/** Nothing matches the search or filters (the list itself is not empty): say so and offer to clear them. */
+export function DataTableNoResults({
+  title,
+  text,
+  clearLabel,
+  onClear,
+}: {
+  title: string;
+  text: string;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <DataTableStateBox role="status">
+      <SearchX className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{title}</p>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        {clearLabel}
       </Button>
     </DataTableStateBox>
   );

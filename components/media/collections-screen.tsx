@@ -4,16 +4,17 @@ import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { CustomersPagination } from "@/components/customers/customers-list";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListPagination } from "@/components/data-table/list-pagination";
+import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
 import { EMPTY_SELECTION, toggleRow, type Selection } from "@/components/data-table/selection";
 import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
-import { EmptyFolder, FirstUpload, LoadError, NoResults } from "@/components/media/list-states";
+import { EmptyFolder, FirstUpload } from "@/components/media/list-states";
 import { MediaBulkBar } from "@/components/media/media-bulk-bar";
 import {
   ConfirmDialog,
@@ -37,7 +38,7 @@ import {
   type MediaListState,
 } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
-import { saveBlob } from "@/lib/media/save-file";
+import { saveBlob } from "@/lib/save-blob";
 import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
@@ -238,7 +239,12 @@ export function CollectionsScreen({
     ) : emptyState === "folder" ? (
       <EmptyFolder canUpload={canUpload} onUpload={openUpload} onShowAll={() => update(DEFAULT_MEDIA_STATE)} />
     ) : (
-      <NoResults onClear={() => update(DEFAULT_MEDIA_STATE)} />
+      <DataTableNoResults
+        title={t("states.emptyTitle")}
+        text={t("states.emptyText")}
+        clearLabel={t("filters.clear")}
+        onClear={() => update(DEFAULT_MEDIA_STATE)}
+      />
     );
 
   const usedIn = deleting?.usedIn;
@@ -312,8 +318,8 @@ export function CollectionsScreen({
             status={status}
             loading={<MediaSkeleton view={view} />}
             error={
-              <LoadError
-                message={list.error ? requestErrorText(list.error, t("states.error")) : null}
+              <DataTableError
+                message={requestErrorText(list.error, t("states.error"))}
                 onRetry={() => void list.refetch()}
               />
             }
@@ -333,8 +339,8 @@ export function CollectionsScreen({
             )}
           />
           {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
-            <CustomersPagination
-              pagination={{ ...pagination, totalExact: true }}
+            <ListPagination
+              pagination={pagination}
               shown={files.length}
               onPage={(next) => {
                 clearSelection();

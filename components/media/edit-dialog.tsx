@@ -8,7 +8,7 @@ import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
 import { FolderField, FormDialogFooter, TagsField } from "@/components/media/form-parts";
-import { SwitchRow } from "@/components/settings/switch-row";
+import { SwitchRow } from "@/components/common/switch-row";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";

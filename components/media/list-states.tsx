@@ -1,8 +1,8 @@
 "use client";
 
-import { FolderOpen, ImagePlus, SearchX, Upload } from "lucide-react";
+import { FolderOpen, ImagePlus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTableError, DataTableStateBox } from "@/components/data-table/states";
+import { DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
 
 /** A new company's library: nothing uploaded yet. */
@@ -21,21 +21,6 @@ export function FirstUpload({ canUpload, onUpload }: { canUpload: boolean; onUpl
           {t("actions.uploadFirst")}
         </Button>
       )}
-    </DataTableStateBox>
-  );
-}
-
-/** No file matches the search or the type. */
-export function NoResults({ onClear }: { onClear: () => void }) {
-  const t = useTranslations("collections");
-  return (
-    <DataTableStateBox role="status">
-      <SearchX className="size-8 text-muted-foreground" aria-hidden />
-      <p className="font-medium">{t("states.emptyTitle")}</p>
-      <p className="text-sm text-muted-foreground">{t("states.emptyText")}</p>
-      <Button variant="outline" size="sm" onClick={onClear}>
-        {t("filters.clear")}
-      </Button>
     </DataTableStateBox>
   );
 }
@@ -69,10 +54,4 @@ export function EmptyFolder({
       </div>
     </DataTableStateBox>
   );
-}
-
-/** The list could not be loaded: the server's message (or ours) and a retry. */
-export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  const t = useTranslations("collections.states");
-  return <DataTableError message={message ?? t("error")} onRetry={onRetry} />;
 }

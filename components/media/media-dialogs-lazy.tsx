@@ -2,7 +2,6 @@
 
 import type { ComponentProps } from "react";
 import { lazyDialog } from "@/components/common/lazy-dialog";
-import type { ConfirmDialog as ConfirmDialogType } from "@/components/common/confirm-dialog";
 import type { EditDialog as EditDialogType } from "@/components/media/edit-dialog";
 import type { FolderDialog as FolderDialogType } from "@/components/media/folder-dialog";
 import type { PreviewDialog as PreviewDialogType } from "@/components/media/preview-dialog";
@@ -43,7 +42,4 @@ export const FolderDialog = lazyDialog<ComponentProps<typeof FolderDialogType>>(
   ({ editing }) => editing !== null,
 );
 
-export const ConfirmDialog = lazyDialog<ComponentProps<typeof ConfirmDialogType>>(
-  () => import("@/components/common/confirm-dialog").then((module) => module.ConfirmDialog),
-  ({ open }) => open,
-);
+export { LazyConfirmDialog as ConfirmDialog } from "@/components/common/confirm-dialog-lazy";

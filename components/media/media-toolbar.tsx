@@ -1,16 +1,12 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useDebouncedInput } from "@/components/customers/use-debounced-input";
+import { SearchInput } from "@/components/common/search-input";
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { ViewSwitch, type TableView } from "@/components/data-table/view-switch";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MediaListState } from "@/lib/media/list-query";
 import { MEDIA_SORTS, MEDIA_TYPES } from "@/lib/validation/media";
-
-const ALL = "all";
 
 /** Search over names and tags (debounced), the type and the sort, the columns menu and the list/grid switch. */
 export function MediaToolbar({
@@ -28,54 +24,33 @@ export function MediaToolbar({
   columnsMenu?: ReactNode;
 }) {
   const t = useTranslations("collections");
-  const [search, setSearch] = useDebouncedInput(state.search, (value) => onChange({ search: value }));
 
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput
+        value={state.search}
+        onChange={(search) => onChange({ search })}
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+      />
       <div className="flex items-center gap-2">
-        <Select
-          value={state.type || ALL}
-          onValueChange={(value) => onChange({ type: value === ALL ? "" : (value as MediaListState["type"]) })}
-        >
-          <SelectTrigger aria-label={t("filters.type")} className="min-w-0 flex-1 sm:w-36 sm:flex-none">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("filters.allTypes")}</SelectItem>
-            {MEDIA_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {t(`types.${type}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={state.sort} onValueChange={(value) => onChange({ sort: value as MediaListState["sort"] })}>
-          <SelectTrigger aria-label={t("filters.sort")} className="min-w-0 flex-1 sm:w-44 sm:flex-none">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MEDIA_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label={t("filters.type")}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
+          options={MEDIA_TYPES}
+          optionLabel={(type) => t(`types.${type}`)}
+          allLabel={t("filters.allTypes")}
+          className="min-w-0 flex-1 sm:w-36 sm:flex-none"
+        />
+        <FilterSelect
+          label={t("filters.sort")}
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={MEDIA_SORTS}
+          optionLabel={(sort) => t(`sort.${sort}`)}
+          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
+        />
         {columnsMenu}
         <ViewSwitch view={view} onChange={onViewChange} />
       </div>

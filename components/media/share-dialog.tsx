@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { FormAlert } from "@/components/form/form-alert";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { TwoFactorCopyButton as CopyButton } from "@/components/settings/security/two-factor-copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

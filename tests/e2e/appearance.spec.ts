@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerThroughApi, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 import { COLOR_THEMES } from "../../lib/appearance/options";
@@ -194,6 +194,20 @@ test.describe("phone navigation styles at 375 px", () => {
     await hydrated(page);
   }
 
+  /** The strip of tabs, once it shows. */
+  async function shownTabs(page: Page) {
+    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
+    await expect(tabs).toBeVisible();
+    return tabs;
+  }
+
+  /** Follows the tab `name` to `url`, which then is the current tab. */
+  async function followTab(page: Page, tabs: Locator, name: string, url: RegExp) {
+    await tabs.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(url);
+    await expect(tabs.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+  }
+
   /** In the open menu (the slide-over), follows the link `name` to `url`; the menu closes. */
   async function followMenuLink(page: Page, name: string, url: RegExp) {
     const menu = page.getByRole("dialog", { name: "Menü" });
@@ -212,16 +226,13 @@ test.describe("phone navigation styles at 375 px", () => {
 
   test("bottom tabs: the main screens at the bottom, the rest under More", async ({ page }) => {
     await dashboardWith(page, "appearance-bottom", { mobileNavigation: "bottom-tabs" });
-    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
-    await expect(tabs).toBeVisible();
+    const tabs = await shownTabs(page);
     const box = await tabs.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(812, -1);
     await expect(page.getByRole("button", { name: "Menüyü aç" })).toBeHidden();
     await expect(tabs.getByRole("link", { name: "Panel" })).toHaveAttribute("aria-current", "page");
 
-    await tabs.getByRole("link", { name: "Müşteriler" }).click();
-    await expect(page).toHaveURL(/\/customers$/);
-    await expect(tabs.getByRole("link", { name: "Müşteriler" })).toHaveAttribute("aria-current", "page");
+    await followTab(page, tabs, "Müşteriler", /\/customers$/);
 
     await tabs.getByRole("button", { name: "Daha fazla" }).click();
     await followMenuLink(page, "Takvim", /\/schedule$/);
@@ -229,13 +240,10 @@ test.describe("phone navigation styles at 375 px", () => {
 
   test("top tabs: a scrollable strip of every screen under the top bar", async ({ page }) => {
     await dashboardWith(page, "appearance-top", { mobileNavigation: "top-tabs" });
-    const tabs = page.getByRole("navigation", { name: "Ekranlar" });
-    await expect(tabs).toBeVisible();
+    const tabs = await shownTabs(page);
     expect((await tabs.boundingBox())!.y).toBeLessThan(100);
     await expect(tabs.getByRole("link")).toHaveCount(9);
-    await tabs.getByRole("link", { name: "Kampanyalar" }).click();
-    await expect(page).toHaveURL(/\/campaigns$/);
-    await expect(tabs.getByRole("link", { name: "Kampanyalar" })).toHaveAttribute("aria-current", "page");
+    await followTab(page, tabs, "Kampanyalar", /\/campaigns$/);
     await expect(tabs.getByRole("link", { name: "Kampanyalar" })).toBeInViewport();
     // Nothing scrolls sideways but the strip itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

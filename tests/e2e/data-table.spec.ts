@@ -17,11 +17,16 @@ async function companyWithCustomers(page: Page, label: string) {
   await addCustomers(page.request, label, ["Ayşe", "Mert", "Selin"]);
 }
 
-test("the rows answer the keyboard: arrows move, Space selects, Enter opens", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await companyWithCustomers(page, "table-keys");
+/** A new company's three customers, on the customers screen at `viewport`, hydrated. */
+async function customersScreen(page: Page, label: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await companyWithCustomers(page, label);
   await page.goto("/customers");
   await hydrated(page);
+}
+
+test("the rows answer the keyboard: arrows move, Space selects, Enter opens", async ({ page }) => {
+  await customersScreen(page, "table-keys", { width: 1440, height: 900 });
   const table = page.getByRole("table", { name: "Müşteriler" });
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(3);
@@ -53,10 +58,7 @@ test("the rows answer the keyboard: arrows move, Space selects, Enter opens", as
 });
 
 test("at 375 px the customers are cards, not a table, and nothing scrolls sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await companyWithCustomers(page, "table-cards");
-  await page.goto("/customers");
-  await hydrated(page);
+  await customersScreen(page, "table-cards", { width: 375, height: 812 });
   const list = page.getByRole("list", { name: "Müşteriler" });
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("table")).toHaveCount(0);

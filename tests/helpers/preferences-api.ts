@@ -2,7 +2,8 @@
 // (notifications, appearance, region): a fresh user, reading, writing, and the 400's field errors.
 import * as preferences from "@/app/api/v1/account/preferences/route";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { expect } from "vitest";
+import { call, errorFields } from "@/tests/helpers/request";
 
 export type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -18,3 +19,10 @@ export const readPreferences = (headers: Headers) => call(preferences.GET, "/api
 
 export const writePreferences = (headers: Headers, body: unknown) =>
   call(preferences.PUT, "/api/v1/account/preferences", { method: "PUT", headers, body });
+
+/** The answer is a 400 VALIDATION_ERROR naming exactly `fields` (by their dotted paths, in any order). */
+export function expectInvalid(response: { status: number; json: Json | null }, fields: string[]) {
+  expect(response.status).toBe(400);
+  expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+  expect(errorFields(response).sort()).toEqual([...fields].sort());
+}

@@ -3,8 +3,8 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import * as preferences from "@/app/api/v1/account/preferences/route";
 import { createCompany } from "@/tests/helpers/factories";
-import { call, callRaw, errorFields, fieldErrors } from "@/tests/helpers/request";
-import { newUser, readPreferences, writePreferences } from "@/tests/helpers/preferences-api";
+import { call, callRaw, fieldErrors } from "@/tests/helpers/request";
+import { expectInvalid, newUser, readPreferences, writePreferences } from "@/tests/helpers/preferences-api";
 
 // GET / PUT /api/v1/account/preferences (issue 6, api.md §Account): defaults for a new user,
 // partial updates that keep the rest, 400 with dotted field paths for bad values, and a route
@@ -109,9 +109,7 @@ describe("PUT /api/v1/account/preferences", () => {
         },
       },
     );
-    expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
-    expect(errorFields(response).sort()).toEqual([
+    expectInvalid(response, [
       "notifications.channels.email",
       "notifications.doNotDisturb.end",
       "notifications.doNotDisturb.start",

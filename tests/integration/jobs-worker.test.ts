@@ -52,13 +52,17 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-/** The dead letter of the job whose payload has this `key`, once it is there. */
-const deadLetterOf = (key: string, timeoutMs: number) =>
-  until(
+/** Enqueues the failing task `name` under a fresh key; answers the key and, once it is there, its dead letter. */
+async function runToDeadLetter(name: "fail" | "refuse", timeoutMs: number) {
+  const key = `${name}-${Date.now()}`;
+  await enqueueTask(failingTasks, name, { key });
+  const letter = await until(
     async () => (await listDeadLetters()).find((item) => (item.payload as { key?: string }).key === key),
     Boolean,
     timeoutMs,
   );
+  return { key, letter };
+}
 
 describe("a worker killed with SIGKILL", () => {
   it("leaves its job to the next worker, which runs it to the end exactly once", async () => {
@@ -99,9 +103,7 @@ describe("a worker killed with SIGKILL", () => {
 
 describe("a job that keeps failing", () => {
   it("is retried with back-off, then dead-lettered with its last error", async () => {
-    const key = `fail-${Date.now()}`;
-    await enqueueTask(failingTasks, "fail", { key });
-    const letter = await deadLetterOf(key, 45_000);
+    const { key, letter } = await runToDeadLetter("fail", 45_000);
     expect(letter).toMatchObject({ task: "fail", attempts: 3, error: { message: "always fails" } });
     const attempts = await traces(key, "attempt");
     expect(attempts).toHaveLength(3);
@@ -113,9 +115,7 @@ describe("a job that keeps failing", () => {
 
 describe("a job refused by its service", () => {
   it("is dead-lettered at once: an AppError such as NOT_FOUND will not change on a retry", async () => {
-    const key = `refuse-${Date.now()}`;
-    await enqueueTask(failingTasks, "refuse", { key });
-    const letter = await deadLetterOf(key, 20_000);
+    const { key, letter } = await runToDeadLetter("refuse", 20_000);
     expect(letter).toMatchObject({
       task: "refuse",
       attempts: 1,

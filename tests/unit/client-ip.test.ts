@@ -8,53 +8,48 @@ import { EnvError, loadEnv } from "@/lib/server/env";
 import { chooseClientIp } from "@/lib/server/http/client-ip";
 
 const CLIENT = "203.0.113.7";
+/** chooseClientIp of the TCP peer, the X-Forwarded-For header and how many proxies are trusted. */
+const clientIp = (socketAddress: string | null, forwardedFor: string | null, trustedProxies: number) =>
+  chooseClientIp({ socketAddress, forwardedFor, trustedProxies });
 const spoofs = Array.from({ length: 50 }, (_, n) => `10.${n}.${(n * 7) % 256}.${(n * 13) % 256}`);
 
 describe("chooseClientIp", () => {
   it("with no trusted proxy, is the TCP peer whatever X-Forwarded-For says", () => {
     for (const spoof of spoofs) {
-      expect(chooseClientIp({ socketAddress: CLIENT, forwardedFor: spoof, trustedProxies: 0 })).toBe(CLIENT);
-      expect(chooseClientIp({ socketAddress: CLIENT, forwardedFor: `${spoof}, ${spoof}`, trustedProxies: 0 })).toBe(
-        CLIENT,
-      );
+      expect(clientIp(CLIENT, spoof, 0)).toBe(CLIENT);
+      expect(clientIp(CLIENT, `${spoof}, ${spoof}`, 0)).toBe(CLIENT);
     }
-    expect(chooseClientIp({ socketAddress: CLIENT, forwardedFor: null, trustedProxies: 0 })).toBe(CLIENT);
-    expect(chooseClientIp({ socketAddress: null, forwardedFor: "198.51.100.1", trustedProxies: 0 })).toBe("unknown");
+    expect(clientIp(CLIENT, null, 0)).toBe(CLIENT);
+    expect(clientIp(null, "198.51.100.1", 0)).toBe("unknown");
   });
 
   it("behind one proxy, is the entry that proxy appended, whatever the client put before it", () => {
     const proxy = "172.18.0.5";
     for (const spoof of spoofs) {
       // nginx's $proxy_add_x_forwarded_for keeps the client's list and appends; Caddy replaces it.
-      expect(chooseClientIp({ socketAddress: proxy, forwardedFor: `${spoof}, ${CLIENT}`, trustedProxies: 1 })).toBe(
-        CLIENT,
-      );
-      expect(
-        chooseClientIp({ socketAddress: proxy, forwardedFor: `${spoof},${spoof} ,${CLIENT}`, trustedProxies: 1 }),
-      ).toBe(CLIENT);
+      expect(clientIp(proxy, `${spoof}, ${CLIENT}`, 1)).toBe(CLIENT);
+      expect(clientIp(proxy, `${spoof},${spoof} ,${CLIENT}`, 1)).toBe(CLIENT);
     }
-    expect(chooseClientIp({ socketAddress: proxy, forwardedFor: CLIENT, trustedProxies: 1 })).toBe(CLIENT);
+    expect(clientIp(proxy, CLIENT, 1)).toBe(CLIENT);
     // Reached directly (no proxy wrote anything): the peer itself.
-    expect(chooseClientIp({ socketAddress: CLIENT, forwardedFor: null, trustedProxies: 1 })).toBe(CLIENT);
+    expect(clientIp(CLIENT, null, 1)).toBe(CLIENT);
   });
 
   it("behind two proxies, is the entry the outer one appended", () => {
     const outer = "192.0.2.10";
     const inner = "172.18.0.5";
     for (const spoof of spoofs) {
-      expect(
-        chooseClientIp({ socketAddress: inner, forwardedFor: `${spoof}, ${CLIENT}, ${outer}`, trustedProxies: 2 }),
-      ).toBe(CLIENT);
+      expect(clientIp(inner, `${spoof}, ${CLIENT}, ${outer}`, 2)).toBe(CLIENT);
     }
     // One entry short (the outer proxy was skipped): the leftmost there is.
-    expect(chooseClientIp({ socketAddress: inner, forwardedFor: CLIENT, trustedProxies: 2 })).toBe(CLIENT);
-    expect(chooseClientIp({ socketAddress: inner, forwardedFor: null, trustedProxies: 2 })).toBe(inner);
+    expect(clientIp(inner, CLIENT, 2)).toBe(CLIENT);
+    expect(clientIp(inner, null, 2)).toBe(inner);
   });
 
   it("gives one key per caller: an IPv4 caller on a dual-stack socket, and at most 64 characters", () => {
-    expect(chooseClientIp({ socketAddress: `::ffff:${CLIENT}`, forwardedFor: null, trustedProxies: 0 })).toBe(CLIENT);
-    expect(chooseClientIp({ socketAddress: "::1", forwardedFor: null, trustedProxies: 0 })).toBe("::1");
-    expect(chooseClientIp({ socketAddress: "p", forwardedFor: "x".repeat(500), trustedProxies: 1 })).toHaveLength(64);
+    expect(clientIp(`::ffff:${CLIENT}`, null, 0)).toBe(CLIENT);
+    expect(clientIp("::1", null, 0)).toBe("::1");
+    expect(clientIp("p", "x".repeat(500), 1)).toHaveLength(64);
   });
 });
 

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { CUSTOMER_SEARCH_DEBOUNCE_MS } from "@/lib/constants";
+"use client";
 
-/** A text input's own value, handed on after the user pauses; follows outside changes (a reset). */
-export function useDebouncedInput(value: string, onChange: (value: string) => void) {
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * A text input's own value, handed on to `onChange` once the user has paused for `delayMs`;
+ * follows outside changes (a reset, the URL). Unlike useDebouncedValue, the input owns the draft.
+ */
+export function useDebouncedInput(value: string, onChange: (value: string) => void, delayMs: number) {
   const [draft, setDraft] = useState(value);
   const latest = useRef(onChange);
   useEffect(() => {
@@ -16,8 +20,8 @@ export function useDebouncedInput(value: string, onChange: (value: string) => vo
   }
   useEffect(() => {
     if (draft === value) return;
-    const timer = setTimeout(() => latest.current(draft), CUSTOMER_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => latest.current(draft), delayMs);
     return () => clearTimeout(timer);
-  }, [draft, value]);
+  }, [draft, value, delayMs]);
   return [draft, setDraft] as const;
 }

@@ -1,0 +1,61 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { Button } from "@/components/ui/button";
+
+/** A page of a list as the API answers it; `totalExact: false` means `total` is an estimate. */
+export type ListPage = { page: number; limit: number; total: number; totalPages: number; totalExact?: boolean };
+
+/**
+ * "1–100 of 300" with previous and next. With an estimated total, "next" stays open while the
+ * page is full (the last page is the first one that is not).
+ */
+export function ListPagination({
+  pagination,
+  shown,
+  onPage,
+}: {
+  pagination: ListPage;
+  /** How many rows this page shows. */
+  shown: number;
+  onPage: (page: number) => void;
+}) {
+  const t = useTranslations("dataTable.pagination");
+  const format = useFormatter();
+  const totalExact = pagination.totalExact ?? true;
+  const from = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.limit + 1;
+  const to = from === 0 ? 0 : from + shown - 1;
+  return (
+    <nav aria-label={t("label")} className="flex items-center justify-between gap-2">
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {t("range", {
+          from: format.number(from),
+          to: format.number(to),
+          total: format.count(pagination.total, totalExact),
+        })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t("previous")}
+          disabled={pagination.page <= 1}
+          onClick={() => onPage(pagination.page - 1)}
+        >
+          <ChevronLeft aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t("next")}
+          disabled={totalExact ? pagination.page >= pagination.totalPages : shown < pagination.limit}
+          onClick={() => onPage(pagination.page + 1)}
+        >
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
