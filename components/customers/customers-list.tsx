@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
 import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTableSkeleton } from "@/components/data-table/states";
 import type { Selection } from "@/components/data-table/selection";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -218,20 +219,16 @@ export function CustomerCard({
 export function CustomersSkeleton() {
   const t = useTranslations("customers.states");
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
-      <span className="sr-only">{t("loading")}</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
-          <Skeleton className="size-4" />
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+    <DataTableSkeleton
+      label={t("loading")}
+      thumbClassName="size-9 rounded-full"
+      detailClassName="w-1/2"
+      trailing={
+        <>
           <Skeleton className="hidden h-3.5 w-24 md:block" />
           <Skeleton className="h-5 w-14" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }
