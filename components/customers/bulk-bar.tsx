@@ -1,17 +1,11 @@
 "use client";
 
-import { FolderInput, Mail, Trash2 } from "lucide-react";
+import { Mail, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { Button } from "@/components/ui/button";
 import { ExportButton } from "@/components/customers/export-button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { CustomerGroup } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 
@@ -62,23 +56,12 @@ export function BulkBar({
       clearLabel={t("clear")}
       onClear={onClear}
     >
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
-            <FolderInput aria-hidden />
-            {t("assign")}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="max-h-72 overflow-y-auto">
-          {groups.map((group) => (
-            <DropdownMenuItem key={group.id} onSelect={() => onAssign(group.id)}>
-              {group.name}
-            </DropdownMenuItem>
-          ))}
-          {groups.length > 0 && <DropdownMenuSeparator />}
-          <DropdownMenuItem onSelect={() => onAssign(null)}>{t("noGroup")}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <BulkMoveMenu
+        label={t("assign")}
+        targets={groups.map((group) => ({ id: group.id, name: group.name }))}
+        noneLabel={t("noGroup")}
+        onMove={onAssign}
+      />
       {canManage && <ExportButton path={exportHref} label={t("export")} size="sm" />}
       {mailHref && (
         <Button asChild variant="outline" size="sm">

@@ -1,15 +1,9 @@
 "use client";
 
-import { Eye, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Eye, MessageCircle, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { fullName, whatsAppLink, type Customer } from "@/lib/customers/list-query";
 
 export type RowActions = {
@@ -24,47 +18,32 @@ export function CustomerRowMenu({ customer, actions }: { customer: Customer; act
   const t = useTranslations("customers.row");
   const whatsApp = whatsAppLink(customer);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={t("menu", { name: fullName(customer) })}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => actions.onView(customer)}>
-          <Eye aria-hidden />
-          {t("view")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onEdit(customer)}>
-          <Pencil aria-hidden />
-          {t("edit")}
-        </DropdownMenuItem>
-        {whatsApp ? (
-          <DropdownMenuItem asChild>
-            <a href={whatsApp} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden />
-              {t("message")}
-            </a>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem disabled>
+    <RowMenu label={t("menu", { name: fullName(customer) })}>
+      <DropdownMenuItem onSelect={() => actions.onView(customer)}>
+        <Eye aria-hidden />
+        {t("view")}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => actions.onEdit(customer)}>
+        <Pencil aria-hidden />
+        {t("edit")}
+      </DropdownMenuItem>
+      {whatsApp ? (
+        <DropdownMenuItem asChild>
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden />
-            <span className="flex flex-col">
-              {t("message")}
-              <span className="text-xs text-muted-foreground">{t("noPhone")}</span>
-            </span>
-          </DropdownMenuItem>
-        )}
-        {actions.onDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete?.(customer)}>
-              <Trash2 aria-hidden />
-              {t("delete")}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            {t("message")}
+          </a>
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem disabled>
+          <MessageCircle aria-hidden />
+          <span className="flex flex-col">
+            {t("message")}
+            <span className="text-xs text-muted-foreground">{t("noPhone")}</span>
+          </span>
+        </DropdownMenuItem>
+      )}
+      {actions.onDelete && <RowMenuDeleteItem label={t("delete")} onSelect={() => actions.onDelete?.(customer)} />}
+    </RowMenu>
   );
 }

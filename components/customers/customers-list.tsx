@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
 import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTableSkeleton } from "@/components/data-table/states";
 import type { Selection } from "@/components/data-table/selection";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,6 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fullName, initials, type Customer, type CustomerSort } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import { cn } from "@/lib/utils";
 
 const MAX_TAGS_SHOWN = 2;
@@ -219,17 +219,16 @@ export function CustomerCard({
 export function CustomersSkeleton() {
   const t = useTranslations("customers.states");
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
-      <span className="sr-only">{t("loading")}</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
-          <Skeleton className="size-4" />
-          <Skeleton className="size-9 rounded-full" />
-          <SkeletonEntry titleWidth="w-1/3" detailWidth="w-1/2" className="gap-1.5" />
+    <DataTableSkeleton
+      label={t("loading")}
+      thumbClassName="size-9 rounded-full"
+      detailClassName="w-1/2"
+      trailing={
+        <>
           <Skeleton className="hidden h-3.5 w-24 md:block" />
           <Skeleton className="h-5 w-14" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

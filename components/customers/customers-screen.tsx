@@ -18,18 +18,18 @@ import { CustomerCard, CustomersSkeleton, useCustomersTable } from "@/components
 import { CustomersToolbar } from "@/components/customers/customers-toolbar";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
 import { EmptyGroup, FirstCustomer } from "@/components/customers/list-states";
+import { useArrivalItem } from "@/components/common/use-arrival-item";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
+import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { ListPagination } from "@/components/data-table/list-pagination";
 import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
 import {
-  EMPTY_SELECTION,
   bulkTarget,
   canSelectAllMatching,
   selectAllMatching,
   selectedCount,
   toggleRow,
-  type Selection,
 } from "@/components/data-table/selection";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -47,12 +47,10 @@ import {
   type CustomerPage,
   type CustomerSort,
   type CustomerStats,
-  type ListState,
 } from "@/lib/customers/list-query";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
-import { useUrlState } from "@/lib/query/use-url-state";
 import { CUSTOMERS_PAGE_SIZE } from "@/lib/validation/customers";
 
 /** Every query of the screen lives under this key: one invalidation refreshes list, stats and groups. */
@@ -81,8 +79,8 @@ export function CustomersScreen({
 }) {
   const t = useTranslations("customers");
   const queryClient = useQueryClient();
-  const [state, writeUrl] = useUrlState(customersUrlSchema);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
+    useListScreenState(customersUrlSchema);
   const [view, setView] = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
   const [details, setDetails] = useState<Customer | null>(null);
@@ -118,16 +116,12 @@ export function CustomersScreen({
     if (exactError) toast.error(requestErrorText(exactError, t("states.error")));
   }, [exactError, t]);
 
-  const arrival = useApiQuery<Customer>(ARRIVAL_KEY, `/customers/${encodeURIComponent(arrivalId ?? "")}`, {
-    enabled: arrivalId !== null,
-    retry: false,
-  });
-  const shownDetails = details ?? (arrivalId !== null ? (arrival.data ?? null) : null);
-  const arrivalError = arrival.isError ? arrival.error : null;
-  useEffect(() => {
-    if (!arrivalError) return;
-    toast.error(requestErrorText(arrivalError, t("states.error")));
-  }, [arrivalError, t]);
+  const arrival = useArrivalItem<Customer>(
+    ARRIVAL_KEY,
+    arrivalId === null ? null : `/customers/${encodeURIComponent(arrivalId)}`,
+    t("states.error"),
+  );
+  const shownDetails = details ?? arrival;
 
   // The one-shot flags of the arrival (?new=1, ?import=1, ?customer=…) leave the URL at once: a
   // reload shows the list, not the dialog again.
@@ -135,15 +129,6 @@ export function CustomersScreen({
 
   const refreshAll = useCallback(() => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }), [queryClient]);
 
-  const clearSelection = () => setSelection(EMPTY_SELECTION);
-
-  const update = useCallback(
-    (patch: Partial<ListState>) => {
-      setSelection(EMPTY_SELECTION);
-      writeUrl({ page: 1, ...patch });
-    },
-    [writeUrl],
-  );
   const onSort = useCallback((sort: CustomerSort) => update({ sort }), [update]);
 
   const closeDetails = () => {
@@ -319,14 +304,7 @@ export function CustomersScreen({
             )}
           />
           {status === "ready" && pagination && customers.length > 0 && (
-            <ListPagination
-              pagination={pagination}
-              shown={customers.length}
-              onPage={(next) => {
-                clearSelection();
-                writeUrl({ page: next });
-              }}
-            />
+            <ListPagination pagination={pagination} shown={customers.length} onPage={goToPage} />
           )}
         </section>
       </div>

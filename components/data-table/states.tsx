@@ -4,6 +4,7 @@ import { AlertCircle, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 /** The dashed box of a table's empty and error states; the screen says what to show in it. */
@@ -72,5 +73,40 @@ export function DataTableNoResults({
         {clearLabel}
       </Button>
     </DataTableStateBox>
+  );
+}
+
+/**
+ * The list view's loading rows under a live "loading" announcement: a checkbox, the row's picture
+ * (`thumbClassName`: its size and shape), a name and a detail line, then the screen's `trailing`
+ * shapes (its other columns).
+ */
+export function DataTableSkeleton({
+  label,
+  thumbClassName,
+  detailClassName,
+  trailing,
+}: {
+  label: string;
+  thumbClassName: string;
+  /** The detail line's width (and when it shows). */
+  detailClassName: string;
+  trailing: ReactNode;
+}) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
+          <Skeleton className="size-4" />
+          <Skeleton className={thumbClassName} />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-3.5 w-1/3" />
+            <Skeleton className={cn("h-3", detailClassName)} />
+          </div>
+          {trailing}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -4,11 +4,13 @@ import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { useArrivalItem } from "@/components/common/use-arrival-item";
 import { ColumnsMenu } from "@/components/data-table/columns-menu";
 import { DataTable } from "@/components/data-table/data-table";
+import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { ListPagination } from "@/components/data-table/list-pagination";
 import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
-import { EMPTY_SELECTION, toggleRow, type Selection } from "@/components/data-table/selection";
+import { toggleRow } from "@/components/data-table/selection";
 import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -30,13 +32,7 @@ import { MediaToolbar } from "@/components/media/media-toolbar";
 import { useFolderName } from "@/components/media/use-folder-name";
 import { apiDownload } from "@/lib/api-client";
 import { MEDIA_QUERY_KEY, MEDIA_VIEW_STORAGE_KEY } from "@/lib/media/constants";
-import {
-  DEFAULT_MEDIA_STATE,
-  mediaEmptyState,
-  mediaListParams,
-  mediaUrlSchema,
-  type MediaListState,
-} from "@/lib/media/list-query";
+import { DEFAULT_MEDIA_STATE, mediaEmptyState, mediaListParams, mediaUrlSchema } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
 import { saveBlob } from "@/lib/save-blob";
 import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
@@ -44,7 +40,6 @@ import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
-import { useUrlState } from "@/lib/query/use-url-state";
 import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
 
 /** The file of a ?preview=<id> link: loaded once, apart from the list's refreshes. */
@@ -81,8 +76,8 @@ export function CollectionsScreen({
 }) {
   const t = useTranslations("collections");
   const queryClient = useQueryClient();
-  const [state, writeUrl] = useUrlState(mediaUrlSchema);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
+    useListScreenState(mediaUrlSchema);
   const [view, setView] = useMediaView();
   const isNarrow = useIsNarrow();
   const canUpload = can(viewer.role, "media.upload");
@@ -109,30 +104,18 @@ export function CollectionsScreen({
   const page = list.data;
   const files = useMemo(() => page?.files ?? [], [page]);
 
-  const arrival = useApiQuery<MediaFile>(ARRIVAL_KEY, `/media/${encodeURIComponent(arrivalId ?? "")}`, {
-    enabled: arrivalId !== null,
-    retry: false,
-  });
-  const shownPreview = previewing ?? (arrivalId !== null ? (arrival.data ?? null) : null);
-  const arrivalError = arrival.isError ? arrival.error : null;
-  useEffect(() => {
-    if (arrivalError) toast.error(requestErrorText(arrivalError, t("states.error")));
-  }, [arrivalError, t]);
+  const arrival = useArrivalItem<MediaFile>(
+    ARRIVAL_KEY,
+    arrivalId === null ? null : `/media/${encodeURIComponent(arrivalId)}`,
+    t("states.error"),
+  );
+  const shownPreview = previewing ?? arrival;
 
   // The one-shot flags of an arrival (?upload=1, ?preview=…) leave the URL at once: a reload
   // shows the library, not the dialog again.
   useEffect(() => writeUrl({}), [writeUrl]);
 
   const refreshAll = useCallback(() => queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY }), [queryClient]);
-  const clearSelection = () => setSelection(EMPTY_SELECTION);
-
-  const update = useCallback(
-    (patch: Partial<MediaListState>) => {
-      setSelection(EMPTY_SELECTION);
-      writeUrl({ page: 1, ...patch });
-    },
-    [writeUrl],
-  );
   const onSort = useCallback((sort: MediaSort) => update({ sort }), [update]);
 
   const rightsOf = useCallback((file: MediaFile) => mediaRowRights(viewer, file), [viewer]);
@@ -339,14 +322,7 @@ export function CollectionsScreen({
             )}
           />
           {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
-            <ListPagination
-              pagination={pagination}
-              shown={files.length}
-              onPage={(next) => {
-                clearSelection();
-                writeUrl({ page: next });
-              }}
-            />
+            <ListPagination pagination={pagination} shown={files.length} onPage={goToPage} />
           )}
         </section>
       </div>

@@ -1,17 +1,11 @@
 "use client";
 
-import { Download, FolderInput, Loader2, Tags, Trash2 } from "lucide-react";
+import { Download, Loader2, Tags, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { folderDotClass } from "@/lib/media/folder-colors";
 import type { MediaFolder } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
@@ -53,24 +47,16 @@ export function MediaBulkBar({
     >
       {canEdit && (
         <>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm">
-                <FolderInput aria-hidden />
-                {t("move")}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="max-h-72 overflow-y-auto">
-              {folders.map((folder) => (
-                <DropdownMenuItem key={folder.id} onSelect={() => onMove(folder.id)}>
-                  <span className={cn("size-2.5 rounded-full", folderDotClass(folder.color))} aria-hidden />
-                  {folderName(folder)}
-                </DropdownMenuItem>
-              ))}
-              {folders.length > 0 && <DropdownMenuSeparator />}
-              <DropdownMenuItem onSelect={() => onMove(null)}>{t("noFolder")}</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <BulkMoveMenu
+            label={t("move")}
+            targets={folders.map((folder) => ({
+              id: folder.id,
+              name: folderName(folder),
+              marker: <span className={cn("size-2.5 rounded-full", folderDotClass(folder.color))} aria-hidden />,
+            }))}
+            noneLabel={t("noFolder")}
+            onMove={onMove}
+          />
           <Button variant="outline" size="sm" onClick={onTag}>
             <Tags aria-hidden />
             {t("tag")}

@@ -5,6 +5,7 @@ import { Globe, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTableSkeleton } from "@/components/data-table/states";
 import { pageCheckState, togglePage, type Selection } from "@/components/data-table/selection";
 import type { TableView } from "@/components/data-table/view-switch";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -330,21 +331,17 @@ export function MediaSkeleton({ view }: { view: TableView }) {
     );
   }
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
-      <span className="sr-only">{t("loading")}</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
-          <Skeleton className="size-4" />
-          <Skeleton className="size-10 rounded-md" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className="h-3 w-1/4 md:hidden" />
-          </div>
+    <DataTableSkeleton
+      label={t("loading")}
+      thumbClassName="size-10 rounded-md"
+      detailClassName="w-1/4 md:hidden"
+      trailing={
+        <>
           <Skeleton className="hidden h-3.5 w-16 md:block" />
           <Skeleton className="hidden h-3.5 w-24 lg:block" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -1,17 +1,10 @@
 "use client";
 
-import { Download, Eye, MoreHorizontal, Pencil, Share2, Trash2 } from "lucide-react";
+import { Download, Eye, Pencil, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import type { MediaFile } from "@/lib/media/types";
-import { cn } from "@/lib/utils";
 
 export type MediaRowActions = {
   onPreview: (file: MediaFile) => void;
@@ -35,45 +28,30 @@ export function MediaRowMenu({
   const t = useTranslations("collections.row");
   const { canEdit, canDelete } = actions.rightsOf(file);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={t("menu", { name: file.name })} className={cn(className)}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => actions.onPreview(file)}>
-          <Eye aria-hidden />
-          {t("preview")}
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={file.url} download={file.name}>
-            <Download aria-hidden />
-            {t("download")}
-          </a>
-        </DropdownMenuItem>
-        {canEdit && (
-          <>
-            <DropdownMenuItem onSelect={() => actions.onShare(file)}>
-              <Share2 aria-hidden />
-              {t("share")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onEdit(file)}>
-              <Pencil aria-hidden />
-              {t("edit")}
-            </DropdownMenuItem>
-          </>
-        )}
-        {canDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(file)}>
-              <Trash2 aria-hidden />
-              {t("delete")}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu label={t("menu", { name: file.name })} className={className}>
+      <DropdownMenuItem onSelect={() => actions.onPreview(file)}>
+        <Eye aria-hidden />
+        {t("preview")}
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a href={file.url} download={file.name}>
+          <Download aria-hidden />
+          {t("download")}
+        </a>
+      </DropdownMenuItem>
+      {canEdit && (
+        <>
+          <DropdownMenuItem onSelect={() => actions.onShare(file)}>
+            <Share2 aria-hidden />
+            {t("share")}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => actions.onEdit(file)}>
+            <Pencil aria-hidden />
+            {t("edit")}
+          </DropdownMenuItem>
+        </>
+      )}
+      {canDelete && <RowMenuDeleteItem label={t("delete")} onSelect={() => actions.onDelete(file)} />}
+    </RowMenu>
   );
 }

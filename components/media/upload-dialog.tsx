@@ -1,10 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert, FileUp, Loader2, Upload, X } from "lucide-react";
+import { CheckCircle2, CircleAlert, Loader2, Upload, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { FileDropZone } from "@/components/common/file-drop-zone";
 import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { FolderField, TagsField } from "@/components/media/form-parts";
@@ -24,7 +25,6 @@ import { MEDIA_PICKER_ACCEPT, MEDIA_QUERY_KEY, MEDIA_UPLOAD_CONCURRENCY } from "
 import { NO_FOLDER, firstError, uploadBatchFormSchema } from "@/lib/media/edit-form";
 import type { MediaFolder, MediaUploadResult } from "@/lib/media/types";
 import { readUploadResult, runPool, uploadFormData, type UploadFields } from "@/lib/media/upload-queue";
-import { cn } from "@/lib/utils";
 
 type EntryStatus = "ready" | "queued" | "uploading" | "done" | "failed";
 type Entry = { key: string; file: File; status: EntryStatus; progress: number; error: string | null };
@@ -92,7 +92,6 @@ function UploadForm({
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [isRunning, setIsRunning] = useState(false);
-  const [isDragging, setIsDragging] = useState(false);
   const controllers = useRef(new Map<string, AbortController>());
   const pending = useRef<string[]>([]);
   const form = useSchemaForm(uploadBatchFormSchema, {
@@ -116,9 +115,8 @@ function UploadForm({
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   const drop = (key: string) => setEntries((current) => current.filter((entry) => entry.key !== key));
 
-  const addFiles = (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = Array.from(files, (file) => ({
+  const addFiles = (files: File[]) => {
+    const added = files.map((file) => ({
       key: `${++entryCounter}`,
       file,
       status: "ready" as const,
@@ -126,15 +124,6 @@ function UploadForm({
       error: null,
     }));
     setEntries((current) => [...current, ...added]);
-  };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    addFiles(event.target.files);
-    event.target.value = "";
-  };
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setIsDragging(false);
-    addFiles(event.dataTransfer.files);
   };
 
   /** The row's x: a waiting file leaves the queue, a running upload is aborted, a listed one is removed. */
@@ -223,31 +212,16 @@ function UploadForm({
       </DialogHeader>
 
       <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
-        <label
-          onDragOver={(event) => {
-            event.preventDefault();
-            setIsDragging(true);
-          }}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={onDrop}
-          data-testid="upload-drop-zone"
-          className={cn(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center text-sm outline-none hover:bg-accent/50 has-focus-visible:border-ring has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50",
-            isDragging && "border-primary bg-accent/50",
-          )}
-        >
-          <FileUp className="size-8 text-muted-foreground" aria-hidden />
-          <span className="font-medium">{t("choose")}</span>
-          <span className="text-muted-foreground">{t("dropHint")}</span>
-          <input
-            type="file"
-            multiple
-            accept={MEDIA_PICKER_ACCEPT}
-            className="sr-only"
-            onChange={choose}
-            aria-label={t("input")}
-          />
-        </label>
+        <FileDropZone
+          title={t("choose")}
+          hint={t("dropHint")}
+          inputLabel={t("input")}
+          accept={MEDIA_PICKER_ACCEPT}
+          multiple
+          onFiles={addFiles}
+          className="py-8"
+          testId="upload-drop-zone"
+        />
 
         {entries.length > 0 && (
           <ul aria-label={t("files")} className="flex flex-col divide-y rounded-lg border">

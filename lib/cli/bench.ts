@@ -11,6 +11,7 @@ const PARTS = {
   "customers-search-ui": "customers-search-ui.ts",
   "dev-start": "dev-start.ts",
   jobs: "jobs.ts",
+  media: "media.ts",
 } as const;
 type Part = keyof typeof PARTS;
 

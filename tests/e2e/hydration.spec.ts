@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES = [
   "/settings/appearance",
   "/settings/notifications",
   "/settings/billing",
+  "/settings/channels",
 ];
 
 type Report = { page: string; text: string };

@@ -1,47 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { NextRequest } from "next/server";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/jwt";
 import { api, ApiError } from "@/lib/api-client";
 import { db } from "@/lib/server/db";
-import type { RouteHandler } from "@/lib/server/http/route";
-import { POST as login } from "@/app/api/v1/auth/login/route";
-import { POST as refresh } from "@/app/api/v1/auth/refresh/route";
-import { GET as me } from "@/app/api/v1/auth/me/route";
 import { POST as register } from "@/app/api/v1/auth/register/route";
-import { cookiesOf } from "@/tests/helpers/auth";
+import { fakeBrowser } from "@/tests/helpers/fake-browser";
 import { createCompany, createUser } from "@/tests/helpers/factories";
 
 // The browser's one API client against the real route handlers and database: fetch is a tiny
-// same-origin "browser" with a cookie jar that dispatches to the handlers, as Next would.
+// same-origin "browser" with a cookie jar that dispatches to the handlers, as Next would
+// (tests/helpers/fake-browser.ts).
 
-const ROUTES: Record<string, RouteHandler> = {
-  "/api/v1/auth/login": login,
-  "/api/v1/auth/refresh": refresh,
-  "/api/v1/auth/me": me,
-  "/api/v1/auth/register": register,
-};
-const jar = new Map<string, string>();
-const calls: string[] = [];
+const { jar, calls, dispatch } = fakeBrowser({ "/api/v1/auth/register": register }, "10.200.0.1");
 const realFetch = globalThis.fetch;
 
 beforeAll(() => {
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input), "http://127.0.0.1:3000");
-    calls.push(url.pathname);
-    const headers = new Headers(init?.headers);
-    headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    headers.set("sec-fetch-site", "same-origin");
-    headers.set("x-forwarded-for", "10.200.0.1");
-    const handler = ROUTES[url.pathname];
-    if (!handler) return new Response("{}", { status: 404 });
-    const request = new NextRequest(url, { method: init?.method, body: init?.body, headers });
-    const response = await handler(request, { params: Promise.resolve({}) });
-    for (const cookie of Object.values(cookiesOf(response.headers))) {
-      if (cookie.attributes["max-age"] === "0") jar.delete(cookie.name);
-      else jar.set(cookie.name, cookie.value);
-    }
-    return response;
-  };
+  globalThis.fetch = (input, init) =>
+    dispatch(new URL(String(input), "http://127.0.0.1:3000"), init?.method, new Headers(init?.headers), init?.body);
 });
 
 afterEach(() => {

@@ -1,47 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { NextRequest } from "next/server";
 import { ACCESS_COOKIE } from "@/lib/auth/jwt";
 import { api, ApiError, apiUpload, isAbortError, type UploadProgress } from "@/lib/api-client";
 import { db } from "@/lib/server/db";
-import type { RouteHandler } from "@/lib/server/http/route";
-import { POST as login } from "@/app/api/v1/auth/login/route";
-import { POST as refresh } from "@/app/api/v1/auth/refresh/route";
-import { GET as me } from "@/app/api/v1/auth/me/route";
 import { POST as importCustomers } from "@/app/api/v1/customers/import/route";
-import { cookiesOf } from "@/tests/helpers/auth";
+import { fakeBrowser } from "@/tests/helpers/fake-browser";
 import { createCompany, createUser } from "@/tests/helpers/factories";
 
 // apiUpload() against the real route handlers and database, as api-client.test.ts does for api():
 // a tiny same-origin "browser" with one cookie jar behind both fetch (api(), the refresh) and
 // XMLHttpRequest (apiUpload()), the XHR reporting upload progress in four steps as a browser would.
 
-const ROUTES: Record<string, RouteHandler> = {
-  "/api/v1/auth/login": login,
-  "/api/v1/auth/refresh": refresh,
-  "/api/v1/auth/me": me,
-  "/api/v1/customers/import": importCustomers,
-};
-const jar = new Map<string, string>();
-/** Paths that reached a handler, in order. */
-const calls: string[] = [];
+const { jar, calls, dispatch } = fakeBrowser({ "/api/v1/customers/import": importCustomers }, "10.200.0.2");
 /** The request headers each transport set (before the "browser" adds cookies). */
 const sentHeaders: { transport: "fetch" | "xhr"; headers: Headers }[] = [];
 const realFetch = globalThis.fetch;
-
-async function dispatch(url: URL, method: string, headers: Headers, body: BodyInit | null | undefined) {
-  calls.push(url.pathname);
-  headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-  headers.set("sec-fetch-site", "same-origin");
-  headers.set("x-forwarded-for", "10.200.0.2");
-  const handler = ROUTES[url.pathname];
-  if (!handler) return new Response("{}", { status: 404 });
-  const response = await handler(new NextRequest(url, { method, body, headers }), { params: Promise.resolve({}) });
-  for (const cookie of Object.values(cookiesOf(response.headers))) {
-    if (cookie.attributes["max-age"] === "0") jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie.value);
-  }
-  return response;
-}
 
 const progressEvent = (type: string, loaded: number, total: number) =>
   Object.assign(new Event(type), { lengthComputable: true, loaded, total });

@@ -70,7 +70,9 @@ describe(MIGRATION, () => {
         { id: "u1", avatarUrl: `/api/v1/files/${avatar}` },
         { id: "u2", avatarUrl: null },
       ]);
-      const files = await client.query(`SELECT "id", "key", "access", "sizeBytes" FROM "StoredFile" ORDER BY "key"`);
+      const files = await client.query(
+        `SELECT "id", "key", "access", "sizeBytes"::int AS "sizeBytes" FROM "StoredFile" ORDER BY "key"`,
+      );
       expect(files.rows).toEqual([
         { id: avatar, key: `avatars/co1/u1/${avatar}.webp`, access: "company", sizeBytes: 0 },
         { id: photo, key: `customers/co1/c1/${photo}.webp`, access: "company", sizeBytes: 0 },

@@ -15,6 +15,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import pg from "pg";
 import sharp from "sharp";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
@@ -168,6 +169,143 @@ async function uploadBench(base: string, authorization: string, serverPid: numbe
   );
 }
 
+// ── List and search ─────────────────────────────────────────────────────────────────────────
+
+const FILES = 10_000;
+const SAMPLES = 200;
+const SEARCHES = ["urun", "kis koleksiyonu", "fotograf", "logo", "fiyat listesi", "banner", "2026", "kampanya"];
+const NAMES = [
+  "Ürün fotoğrafı",
+  "Kış koleksiyonu",
+  "Kampanya afişi",
+  "Logo",
+  "Fiyat listesi",
+  "Banner",
+  "Tanıtım videosu",
+  "Anons",
+];
+const TAGS = ["ürün", "kış", "yaz", "kampanya", "logo", "instagram", "arşiv", "indirim"];
+const KINDS = [
+  ["IMAGE", "image/jpeg", "jpg"],
+  ["IMAGE", "image/png", "png"],
+  ["VIDEO", "video/mp4", "mp4"],
+  ["AUDIO", "audio/mpeg", "mp3"],
+  ["DOCUMENT", "application/pdf", "pdf"],
+] as const;
+
+// The list's own SQL (lib/server/media), so the pg side below runs exactly what listMedia runs;
+// imported after the server-only hook.
+const { mediaWhereSql, searchesByTrigram } = await import("../../server/media/media-where.ts");
+const { mediaFilesSql } = await import("../../server/media/media-json.ts");
+const { mediaSearchColumns } = await import("../../server/media/media-search-text.ts");
+const { Prisma } = await import("../../generated/prisma/client.ts");
+const { MEDIA_PAGE_SIZE } = await import("../../validation/media.ts");
+
+/** 10,000 files in the company, straight into the table (their bytes are not needed to list them). */
+async function insertFiles(client: pg.Client, companyId: string, userId: string) {
+  const rows = Array.from({ length: FILES }, (_, index) => {
+    const [type, mimeType, extension] = KINDS[index % KINDS.length]!;
+    const name = `${NAMES[index % NAMES.length]} ${2020 + (index % 7)} – ${index}.${extension}`;
+    const tags = [TAGS[index % TAGS.length]!, TAGS[(index * 3 + 1) % TAGS.length]!];
+    const { searchText, sortName } = mediaSearchColumns({ name, tags });
+    return { name, type, mimeType, tags, searchText, sortName, index };
+  });
+  for (let first = 0; first < FILES; first += 2_000) {
+    const batch = rows.slice(first, first + 2_000);
+    await client.query(
+      `INSERT INTO "MediaFile" ("id", "companyId", "uploadedById", "name", "type", "mimeType", "sizeBytes",
+         "storageKey", "processing", "tags", "searchText", "sortName", "createdAt", "updatedAt")
+       SELECT 'bench' || i, $1, $2, name, type::"MediaType", mime, 1024 * (i % 5000 + 1),
+         'bench/' || $1 || '/' || i, 'ready', string_to_array(tags, '|'), search, sort,
+         now() - (i || ' minutes')::interval, now()
+       FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+         AS t(i, name, type, mime, tags, search, sort)`,
+      [
+        companyId,
+        userId,
+        batch.map((row) => row.index),
+        batch.map((row) => row.name),
+        batch.map((row) => row.type),
+        batch.map((row) => row.mimeType),
+        batch.map((row) => row.tags.join("|")),
+        batch.map((row) => row.searchText),
+        batch.map((row) => row.sortName),
+      ],
+    );
+  }
+  await client.query(`VACUUM ANALYZE "MediaFile"`);
+}
+
+/** What GET /api/v1/media?search=… runs, through pg: the count and the page (newest first). */
+async function listDirect(client: pg.Client, companyId: string, search: string) {
+  const filter = { search, sort: "newest" as const };
+  const where = mediaWhereSql({ companyId, filter });
+  const count = Prisma.sql`SELECT count(*)::int AS count FROM "MediaFile" WHERE ${where}`;
+  const page = mediaFilesSql({ where, order: Prisma.sql`"createdAt" DESC, "id" DESC`, limit: MEDIA_PAGE_SIZE });
+  if (searchesByTrigram(filter)) {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL enable_seqscan = off");
+    await client.query(count.text, count.values);
+    await client.query(page.text, page.values);
+    await client.query("COMMIT");
+  } else {
+    await Promise.all([client.query(count.text, count.values), client.query(page.text, page.values)]);
+  }
+}
+
+/** `count` authenticated GETs of `pathOf(i)`, each timed to its last byte. */
+async function timeHttp(base: string, authorization: string, count: number, pathOf: (index: number) => string) {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const url = `${base}${pathOf(index)}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+const searchPath = (index: number) => `/api/v1/media?search=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}`;
+
+async function listBench(
+  base: string,
+  url: string,
+  owner: { authorization: string; companyId: string; userId: string },
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await insertFiles(client, owner.companyId, owner.userId);
+    await timeHttp(base, owner.authorization, 20, searchPath);
+    for (let index = 0; index < 20; index++)
+      await listDirect(client, owner.companyId, SEARCHES[index % SEARCHES.length]!);
+    const http = await timeHttp(base, owner.authorization, SAMPLES, searchPath);
+    // The floor under any API call here: the session checked, a small JSON answer.
+    const floor = await timeHttp(base, owner.authorization, SAMPLES, () => "/api/v1/auth/me");
+    const direct: number[] = [];
+    for (let index = 0; index < SAMPLES; index++) {
+      const started = performance.now();
+      await listDirect(client, owner.companyId, SEARCHES[index % SEARCHES.length]!);
+      direct.push(performance.now() - started);
+    }
+    const [p50, p95] = [percentile(http, 50), percentile(http, 95)];
+    const [d50, d95] = [percentile(direct, 50), percentile(direct, 95)];
+    console.log(
+      `  list+search at ${FILES.toLocaleString("en")} files via HTTP: p50 ${ms(p50)}, p95 ${ms(p95)};` +
+        ` same queries via pg: p50 ${ms(d50)}, p95 ${ms(d95)} → ÷ ${(p50 / d50).toFixed(2)} (p50),` +
+        ` ${(p95 / d95).toFixed(2)} (p95) (goal ≤ 1.5: ${verdict(p95 / d95 <= 1.5)}; p95 ≤ 50 ms: ${verdict(p95 <= 50)})`,
+    );
+    console.log(
+      `    the floor of an API call on this server (GET /api/v1/auth/me): p50 ${ms(percentile(floor, 50))},` +
+        ` p95 ${ms(percentile(floor, 95))}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 // ── Thumbnails ───────────────────────────────────────────────────────────────────────────────
 
 /** A 12-megapixel (4000×3000) photo-like JPEG: a gradient scene with grain, as a camera makes. */
@@ -222,11 +360,10 @@ await withTestDatabase(async ({ url, kind }) => {
     const owner = await registerOwner(base, "media");
     console.log(`media (${kind}, a production build, local storage in ${storageDir})`);
     await uploadBench(base, owner.authorization, server.pid!, storageDir);
+    await listBench(base, url, await registerOwner(base, "media-list"));
   } finally {
     stopApp(server);
     rmSync(storageDir, { recursive: true, force: true });
   }
 });
 await thumbnailBench();
-void percentile;
-void ms;

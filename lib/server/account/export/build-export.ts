@@ -43,6 +43,19 @@ const pageOf = <W extends object>(where: W, afterId: string | undefined) => ({
   take: PAGE_SIZE,
 });
 
+// The columns the file holds of a session (never its token hashes) and of a customer group.
+const sessionColumns = {
+  id: true,
+  userAgent: true,
+  ip: true,
+  rememberMe: true,
+  createdAt: true,
+  lastActiveAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const;
+const groupColumns = { id: true, name: true, description: true, createdAt: true, updatedAt: true } as const;
+
 async function* exportParts({ userId }: { userId: string }): AsyncGenerator<string> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -87,20 +100,7 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
 
   yield '  "sessions": ';
   yield* jsonArray(
-    (afterId) =>
-      db.session.findMany({
-        ...pageOf({ userId }, afterId),
-        select: {
-          id: true,
-          userAgent: true,
-          ip: true,
-          rememberMe: true,
-          createdAt: true,
-          lastActiveAt: true,
-          expiresAt: true,
-          revokedAt: true,
-        },
-      }),
+    (afterId) => db.session.findMany({ ...pageOf({ userId }, afterId), select: sessionColumns }),
     (row) => ({ ...row, device: deviceLabel(row.userAgent) || null }),
   );
   yield ',\n  "securityEvents": ';
@@ -125,24 +125,13 @@ async function* exportParts({ userId }: { userId: string }): AsyncGenerator<stri
       (afterId) =>
         db.customerGroup.findMany({
           ...pageOf({ companyId }, afterId),
-          select: {
-            id: true,
-            name: true,
-            description: true,
-            createdAt: true,
-            updatedAt: true,
-            _count: { select: { customers: true } },
-          },
+          select: { ...groupColumns, _count: { select: { customers: true } } },
         }),
       ({ _count, ...group }) => ({ ...group, count: _count.customers }),
     );
     yield ',\n  "customers": ';
     yield* jsonArray(
-      (afterId) =>
-        db.customer.findMany({
-          ...pageOf({ companyId }, afterId),
-          select: customerSelect,
-        }),
+      (afterId) => db.customer.findMany({ ...pageOf({ companyId }, afterId), select: customerSelect }),
       toCustomerJson,
     );
   }

@@ -1,0 +1,35 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import type { z } from "zod";
+import { EMPTY_SELECTION, type Selection } from "@/components/data-table/selection";
+import type { UrlSchema } from "@/lib/query/url-state";
+import { useUrlState } from "@/lib/query/use-url-state";
+
+/**
+ * A list screen's filters, sort and page in the URL (useUrlState) with the rows ticked on it.
+ * A new filter or sort (`update`) and a new page (`goToPage`) untick everything: the ticks were
+ * made on rows that are no longer shown.
+ */
+export function useListScreenState<S extends UrlSchema>(schema: S) {
+  // Every list schema has a `page` (a number from 1); the generic schema type cannot say so.
+  type State = z.output<S>;
+  const [state, writeUrl] = useUrlState(schema);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const clearSelection = useCallback(() => setSelection(EMPTY_SELECTION), []);
+  const update = useCallback(
+    (patch: Partial<State>) => {
+      setSelection(EMPTY_SELECTION);
+      writeUrl({ page: 1, ...patch } as Partial<State>);
+    },
+    [writeUrl],
+  );
+  const goToPage = useCallback(
+    (page: number) => {
+      setSelection(EMPTY_SELECTION);
+      writeUrl({ page } as unknown as Partial<State>);
+    },
+    [writeUrl],
+  );
+  return { state, writeUrl, selection, setSelection, clearSelection, update, goToPage };
+}
