@@ -349,7 +349,8 @@ async function thumbnailBench() {
 
 // ── Run ──────────────────────────────────────────────────────────────────────────────────────
 
-buildApp();
+// BENCH_SKIP_BUILD=1 reuses the build already in .next.
+if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 await withTestDatabase(async ({ url, kind }) => {
   const storageDir = mkdtempSync(path.join(tmpdir(), "kanal-bench-media-"));
   const { base, server } = await serveApp(url, PORT, {
