@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { hashPassword } from "../lib/auth/password.ts";
 import { SANDBOX_CHANNEL_DEFAULTS } from "../lib/channels/sandbox.ts";
+import { toE164 } from "../lib/customers/phone.ts";
 import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
 import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
 
@@ -57,6 +58,8 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
       data: DEMO_CUSTOMERS.map(({ daysAgo, ...customer }) => ({
         ...customer,
         companyId: DEMO_COMPANY.id,
+        // Kept like the customer services keep it: an inbound message from this number finds them.
+        phoneE164: toE164(customer.countryCode, customer.phone),
         searchText: customerSearchText(customer),
         sortName: customerSortName(customer),
         createdAt: new Date(now - daysAgo * 86_400_000 - 3_600_000),

@@ -77,6 +77,13 @@ export function RegisterForm() {
   }
 
   const errorOf = (field: RegisterField) => errorText(form.formState.errors[field]);
+  /** A field the form may leave empty: its Field's id, label, "optional" mark and error. */
+  const optionalField = (field: RegisterField, label: string) => ({
+    id: fieldId(field),
+    label,
+    optionalLabel: t("common.optional"),
+    error: errorOf(field),
+  });
   const textField = (
     field: "firstName" | "lastName" | "email" | "phone" | "company",
     options: {
@@ -121,12 +128,7 @@ export function RegisterForm() {
             required: true,
           })}
         </Field>
-        <Field
-          id={fieldId("phone")}
-          label={t("register.phone")}
-          optionalLabel={t("common.optional")}
-          error={errorOf("phone")}
-        >
+        <Field {...optionalField("phone", t("register.phone"))}>
           {textField("phone", {
             type: "tel",
             autoComplete: "tel",
@@ -135,20 +137,10 @@ export function RegisterForm() {
           })}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={fieldId("company")}
-            label={t("register.company")}
-            optionalLabel={t("common.optional")}
-            error={errorOf("company")}
-          >
+          <Field {...optionalField("company", t("register.company"))}>
             {textField("company", { autoComplete: "organization", placeholder: t("register.companyPlaceholder") })}
           </Field>
-          <Field
-            id={fieldId("companySize")}
-            label={t("register.companySize")}
-            optionalLabel={t("common.optional")}
-            error={errorOf("companySize")}
-          >
+          <Field {...optionalField("companySize", t("register.companySize"))}>
             <Controller
               control={form.control}
               name="companySize"

@@ -21,12 +21,27 @@ function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
   };
 }
 
+type PropsOf<C> = (C extends ComponentType<infer P> ? P : never) & object;
+
 /**
- * A dialog (or sheet) that stays out of the page's first load: its chunk is fetched once the page
- * is idle after loading, so the first opening shows at once; it mounts at its first opening and
- * stays mounted, so closing keeps its animation and every later opening is instant.
+ * A dialog (or sheet) that stays out of the page's first load: the export `name` of the module
+ * `load` imports. Its chunk is fetched once the page is idle after loading, so the first opening
+ * shows at once; it mounts at its first opening (when its prop `openWhen` is set: `open`, the
+ * `file` shown, …) and stays mounted, so closing keeps its animation and every later opening is
+ * instant.
  */
-export function lazyDialog<P extends object>(
+export function lazyDialog<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  openWhen: keyof PropsOf<M[K]>,
+): ComponentType<PropsOf<M[K]>> {
+  return mountedOnFirstOpening(
+    () => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>),
+    (props) => Boolean(props[openWhen]),
+  );
+}
+
+function mountedOnFirstOpening<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {

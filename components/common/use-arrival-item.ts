@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -17,4 +17,20 @@ export function useArrivalItem<T>(queryKey: readonly unknown[], path: string | n
     if (error) toast.error(requestErrorText(error, errorText));
   }, [error, errorText]);
   return path !== null ? (arrival.data ?? null) : null;
+}
+
+/**
+ * The row a dialog shows (a customer's card, a file's preview): the one opened from the list
+ * (`show`), else the row of the one-shot link the screen arrived with (`arrivalPath`, see
+ * useArrivalItem); `close` closes either for good.
+ */
+export function useShownItem<T>(queryKey: readonly unknown[], arrivalPath: string | null, errorText: string) {
+  const [item, setItem] = useState<T | null>(null);
+  const [path, setPath] = useState(arrivalPath);
+  const arrival = useArrivalItem<T>(queryKey, path, errorText);
+  const close = useCallback(() => {
+    setItem(null);
+    setPath(null);
+  }, []);
+  return { shown: item ?? arrival, show: setItem, close };
 }

@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
+import { NamedItemSelect } from "@/components/form/named-item-select";
 import { SelectOptions } from "@/components/form/select-options";
 import { api, ApiError } from "@/lib/api-client";
 import type { Customer, CustomerGroup } from "@/lib/customers/list-query";
@@ -343,9 +344,10 @@ function CustomerForm({
         </div>
 
         <Field id="customer-groupId" label={t("fields.groupId")} error={error("groupId")}>
-          <Select
+          <NamedItemSelect
+            id="customer-groupId"
             value={newGroup !== null ? NEW_GROUP : values.groupId || NO_GROUP}
-            onValueChange={(value) => {
+            onChange={(value) => {
               if (value === NEW_GROUP) {
                 setNewGroup("");
                 return;
@@ -353,20 +355,10 @@ function CustomerForm({
               setNewGroup(null);
               set("groupId", value === NO_GROUP ? null : value);
             }}
-          >
-            <SelectTrigger id="customer-groupId" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_GROUP}>{t("noGroup")}</SelectItem>
-              {groups.map((group) => (
-                <SelectItem key={group.id} value={group.id}>
-                  {group.name}
-                </SelectItem>
-              ))}
-              <SelectItem value={NEW_GROUP}>{t("newGroup")}</SelectItem>
-            </SelectContent>
-          </Select>
+            none={{ value: NO_GROUP, label: t("noGroup") }}
+            items={groups}
+            last={{ value: NEW_GROUP, label: t("newGroup") }}
+          />
         </Field>
         {newGroup !== null && (
           <Field id="customer-newGroup" label={t("newGroupName")} required error={error("newGroup")}>

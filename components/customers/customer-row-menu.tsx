@@ -2,7 +2,7 @@
 
 import { Eye, MessageCircle, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
+import { MenuAction, RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { fullName, whatsAppLink, type Customer } from "@/lib/customers/list-query";
 
@@ -19,14 +19,8 @@ export function CustomerRowMenu({ customer, actions }: { customer: Customer; act
   const whatsApp = whatsAppLink(customer);
   return (
     <RowMenu label={t("menu", { name: fullName(customer) })}>
-      <DropdownMenuItem onSelect={() => actions.onView(customer)}>
-        <Eye aria-hidden />
-        {t("view")}
-      </DropdownMenuItem>
-      <DropdownMenuItem onSelect={() => actions.onEdit(customer)}>
-        <Pencil aria-hidden />
-        {t("edit")}
-      </DropdownMenuItem>
+      <MenuAction icon={Eye} label={t("view")} onSelect={() => actions.onView(customer)} />
+      <MenuAction icon={Pencil} label={t("edit")} onSelect={() => actions.onEdit(customer)} />
       {whatsApp ? (
         <DropdownMenuItem asChild>
           <a href={whatsApp} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { Upload, UserPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
@@ -15,15 +16,20 @@ import type { PanelMode } from "@/components/customers/customer-panel";
 import type { RowActions } from "@/components/customers/customer-row-menu";
 import { CustomerStatCards, CustomersHeader } from "@/components/customers/customers-header";
 import { CustomerCard, CustomersSkeleton, useCustomersTable } from "@/components/customers/customers-list";
-import { CustomersToolbar } from "@/components/customers/customers-toolbar";
+import { TagFilter } from "@/components/customers/tag-filter";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
-import { EmptyGroup, FirstCustomer } from "@/components/customers/list-states";
-import { useArrivalItem } from "@/components/common/use-arrival-item";
-import { ColumnsMenu } from "@/components/data-table/columns-menu";
+import { useShownItem } from "@/components/common/use-arrival-item";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
+import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { ListPagination } from "@/components/data-table/list-pagination";
-import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
+import {
+  DataTableFirstState,
+  DataTableNothingShown,
+  DataTableQueryError,
+  queryTableStatus,
+} from "@/components/data-table/states";
 import {
   bulkTarget,
   canSelectAllMatching,
@@ -33,6 +39,7 @@ import {
 } from "@/components/data-table/selection";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
+import { Button } from "@/components/ui/button";
 import { CUSTOMER_VIEW_STORAGE_KEY } from "@/lib/constants";
 import {
   DEFAULT_LIST_STATE,
@@ -47,15 +54,25 @@ import {
   type CustomerPage,
   type CustomerSort,
   type CustomerStats,
+  type ListState,
 } from "@/lib/customers/list-query";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
-import { useApiQuery } from "@/lib/query/use-api-query";
+import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
-import { CUSTOMERS_PAGE_SIZE } from "@/lib/validation/customers";
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES, CUSTOMERS_PAGE_SIZE } from "@/lib/validation/customers";
 
 /** Every query of the screen lives under this key: one invalidation refreshes list, stats and groups. */
 const CUSTOMERS_KEY = ["customers"] as const;
 const GROUPS_PATH = "/customers/groups";
+/** Beside the search and the tag: status and sort. */
+const TOOLBAR: ListToolbarConfig<ListState> = {
+  messages: "customers",
+  filters: [
+    { key: "status", options: CUSTOMER_STATUSES, labels: "status", all: "allStatuses", width: "w-full sm:w-36" },
+    { key: "sort", options: CUSTOMER_SORTS, labels: "sort", width: "w-full sm:w-40" },
+  ],
+  controlsClassName: "grid grid-cols-2 gap-2 sm:flex sm:items-center",
+};
 /** The customer of a ?customer=<id> link: loaded once, apart from the list's refreshes. */
 const ARRIVAL_KEY = ["customer-arrival"] as const;
 
@@ -81,11 +98,9 @@ export function CustomersScreen({
   const queryClient = useQueryClient();
   const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
     useListScreenState(customersUrlSchema);
-  const [view, setView] = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
+  const viewChoice = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
+  const [view] = viewChoice;
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
-  const [details, setDetails] = useState<Customer | null>(null);
-  /** The dashboard's ?customer=<id> link, until its card is closed. */
-  const [arrivalId, setArrivalId] = useState(open.customer);
   const [importOpen, setImportOpen] = useState(open.import && canManage);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
@@ -116,36 +131,27 @@ export function CustomersScreen({
     if (exactError) toast.error(requestErrorText(exactError, t("states.error")));
   }, [exactError, t]);
 
-  const arrival = useArrivalItem<Customer>(
+  /** The card shown: a row's, or the dashboard's ?customer=<id> link's until it is closed. */
+  const details = useShownItem<Customer>(
     ARRIVAL_KEY,
-    arrivalId === null ? null : `/customers/${encodeURIComponent(arrivalId)}`,
+    open.customer === null ? null : `/customers/${encodeURIComponent(open.customer)}`,
     t("states.error"),
   );
-  const shownDetails = details ?? arrival;
-
-  // The one-shot flags of the arrival (?new=1, ?import=1, ?customer=…) leave the URL at once: a
-  // reload shows the list, not the dialog again.
-  useEffect(() => writeUrl({}), [writeUrl]);
-
-  const refreshAll = useCallback(() => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }), [queryClient]);
+  const refreshAll = useRefreshQueries(CUSTOMERS_KEY);
 
   const onSort = useCallback((sort: CustomerSort) => update({ sort }), [update]);
 
-  const closeDetails = () => {
-    setDetails(null);
-    setArrivalId(null);
-  };
+  const { show: showDetails, close: closeDetails } = details;
   const actions: RowActions = useMemo(
     () => ({
-      onView: setDetails,
+      onView: showDetails,
       onEdit: (customer) => {
-        setDetails(null);
-        setArrivalId(null);
+        closeDetails();
         setPanel({ mode: "edit", customer });
       },
       onDelete: canManage ? setDeleting : undefined,
     }),
-    [canManage],
+    [canManage, showDetails, closeDetails],
   );
 
   const table = useCustomersTable({
@@ -215,142 +221,158 @@ export function CustomersScreen({
 
   const openCreate = () => setPanel({ mode: "create" });
   const openImport = () => setImportOpen(true);
-  const status = list.isPending ? "loading" : list.isError && !page ? "error" : "ready";
+  const status = queryTableStatus(list);
 
-  let empty: React.ReactNode;
+  const showAll = () => update(DEFAULT_LIST_STATE);
   const emptyState = emptyStateOf(state, stats.total);
-  if (emptyState === "first") empty = <FirstCustomer canImport={canManage} onAdd={openCreate} onImport={openImport} />;
-  else if (emptyState === "results")
-    empty = (
-      <DataTableNoResults
+  const isUngrouped = emptyState === "ungrouped";
+  const empty =
+    emptyState === "first" ? (
+      <DataTableFirstState icon={Users} title={t("states.firstTitle")} text={t("states.firstText")}>
+        <Button onClick={openCreate}>
+          <UserPlus aria-hidden />
+          {t("actions.add")}
+        </Button>
+        {canManage && (
+          <Button variant="outline" onClick={openImport}>
+            <Upload aria-hidden />
+            {t("actions.import")}
+          </Button>
+        )}
+      </DataTableFirstState>
+    ) : emptyState === "results" ? (
+      <DataTableNothingShown
+        isFiltered
         title={t("states.emptyTitle")}
         text={t("states.emptyText")}
-        clearLabel={t("filters.clear")}
-        onClear={() => update(DEFAULT_LIST_STATE)}
+        resetLabel={t("filters.clear")}
+        onReset={showAll}
       />
-    );
-  else
-    empty = (
-      <EmptyGroup
-        isUngrouped={emptyState === "ungrouped"}
-        onAdd={openCreate}
-        onShowAll={() => update(DEFAULT_LIST_STATE)}
+    ) : (
+      <DataTableNothingShown
+        isFiltered={false}
+        title={t(isUngrouped ? "states.ungroupedTitle" : "states.groupTitle")}
+        text={t(isUngrouped ? "states.ungroupedText" : "states.groupText")}
+        action={
+          !isUngrouped && (
+            <Button size="sm" onClick={openCreate}>
+              <UserPlus aria-hidden />
+              {t("actions.add")}
+            </Button>
+          )
+        }
+        resetLabel={t("groups.all")}
+        onReset={showAll}
       />
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <CustomersHeader
-        total={stats.total}
-        canManage={canManage}
-        exportHref={exportHref}
-        onAdd={openCreate}
-        onImport={openImport}
-      />
-      <CustomerStatCards stats={stats} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside className="min-w-0">
-          <GroupsSidebar
-            groups={groups}
+    <ListScreenLayout
+      header={
+        <>
+          <CustomersHeader
             total={stats.total}
-            selected={state.group}
             canManage={canManage}
-            onSelect={(group) => update({ group })}
-            onChanged={refreshAll}
+            exportHref={exportHref}
+            onAdd={openCreate}
+            onImport={openImport}
           />
-        </aside>
-        <section aria-label={t("title")} className="flex min-w-0 flex-col gap-4">
-          <CustomersToolbar
-            state={state}
-            onChange={update}
-            view={view}
-            onViewChange={setView}
-            columnsMenu={view === "list" ? <ColumnsMenu table={table} className="hidden md:inline-flex" /> : null}
+          <CustomerStatCards stats={stats} />
+        </>
+      }
+      sidebar={
+        <GroupsSidebar
+          groups={groups}
+          total={stats.total}
+          selected={state.group}
+          canManage={canManage}
+          onSelect={(group) => update({ group })}
+          onChanged={refreshAll}
+        />
+      }
+      label={t("title")}
+      dialogs={
+        <>
+          <CustomerPanel
+            panel={panel}
+            groups={groups}
+            onClose={() => setPanel(null)}
+            onSaved={() => {
+              setPanel(null);
+              void refreshAll();
+            }}
+            onGroupCreated={(group) =>
+              queryClient.setQueryData<CustomerGroup[]>([...CUSTOMERS_KEY, GROUPS_PATH], (current = []) => [
+                ...current,
+                group,
+              ])
+            }
           />
-          {count > 0 && status === "ready" && pagination && (
-            <BulkBar
-              count={selection.ids.size}
-              total={selection.allMatching ? count : total}
-              totalExact={selection.allMatching ? matchingExact : pagination.totalExact}
-              allMatching={selection.allMatching}
-              canSelectAllMatching={canSelectAllMatching(selection, pageIds, total)}
-              groups={groups}
-              canManage={canManage}
-              exportHref={selectionExportHref}
-              mailHref={mailHref}
-              onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
-              onClear={clearSelection}
-              onAssign={assignGroup}
-              onDelete={() => setBulkDeleting(true)}
+          <CustomerDetails customer={details.shown} onClose={closeDetails} onEdit={actions.onEdit} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(next) => !next && setDeleting(null)}
+            title={t("delete.title")}
+            description={t("delete.text", { name: deleting ? fullName(deleting) : "" })}
+            confirmLabel={t("delete.confirm")}
+            onConfirm={deleteCustomer}
+          />
+          <ConfirmDialog
+            open={bulkDeleting}
+            onOpenChange={setBulkDeleting}
+            title={t("bulk.deleteTitle", { count })}
+            description={t("bulk.deleteText", { count })}
+            confirmLabel={t("bulk.delete")}
+            onConfirm={bulkDelete}
+          />
+          {canManage && (
+            <ImportDialog
+              open={importOpen}
+              onOpenChange={setImportOpen}
+              onImported={() => {
+                writeUrl({ page: 1 });
+                void refreshAll();
+              }}
             />
           )}
-          <DataTable
-            table={table}
-            label={t("title")}
-            view={view}
-            isLong
-            status={status}
-            loading={<CustomersSkeleton />}
-            error={
-              <DataTableError
-                message={requestErrorText(list.error, t("states.error"))}
-                onRetry={() => void list.refetch()}
-              />
-            }
-            empty={empty}
-            onOpen={setDetails}
-            renderCard={(customer, { isSelected, checkbox }) => (
-              <CustomerCard customer={customer} isSelected={isSelected} checkbox={checkbox} actions={actions} />
-            )}
-          />
-          {status === "ready" && pagination && customers.length > 0 && (
-            <ListPagination pagination={pagination} shown={customers.length} onPage={goToPage} />
-          )}
-        </section>
-      </div>
-
-      <CustomerPanel
-        panel={panel}
-        groups={groups}
-        onClose={() => setPanel(null)}
-        onSaved={() => {
-          setPanel(null);
-          void refreshAll();
-        }}
-        onGroupCreated={(group) =>
-          queryClient.setQueryData<CustomerGroup[]>([...CUSTOMERS_KEY, GROUPS_PATH], (current = []) => [
-            ...current,
-            group,
-          ])
-        }
-      />
-      <CustomerDetails customer={shownDetails} onClose={closeDetails} onEdit={actions.onEdit} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={t("delete.title")}
-        description={t("delete.text", { name: deleting ? fullName(deleting) : "" })}
-        confirmLabel={t("delete.confirm")}
-        onConfirm={deleteCustomer}
-      />
-      <ConfirmDialog
-        open={bulkDeleting}
-        onOpenChange={setBulkDeleting}
-        title={t("bulk.deleteTitle", { count })}
-        description={t("bulk.deleteText", { count })}
-        confirmLabel={t("bulk.delete")}
-        onConfirm={bulkDelete}
-      />
-      {canManage && (
-        <ImportDialog
-          open={importOpen}
-          onOpenChange={setImportOpen}
-          onImported={() => {
-            writeUrl({ page: 1 });
-            void refreshAll();
-          }}
+        </>
+      }
+    >
+      <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR}>
+        <TagFilter value={state.tag} onChange={(tag) => update({ tag })} />
+      </ListToolbar>
+      {count > 0 && status === "ready" && pagination && (
+        <BulkBar
+          count={selection.ids.size}
+          total={selection.allMatching ? count : total}
+          totalExact={selection.allMatching ? matchingExact : pagination.totalExact}
+          allMatching={selection.allMatching}
+          canSelectAllMatching={canSelectAllMatching(selection, pageIds, total)}
+          groups={groups}
+          canManage={canManage}
+          exportHref={selectionExportHref}
+          mailHref={mailHref}
+          onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
+          onClear={clearSelection}
+          onAssign={assignGroup}
+          onDelete={() => setBulkDeleting(true)}
         />
       )}
-    </div>
+      <DataTable
+        table={table}
+        label={t("title")}
+        view={view}
+        isLong
+        status={status}
+        loading={<CustomersSkeleton />}
+        error={<DataTableQueryError query={list} fallback={t("states.error")} />}
+        empty={empty}
+        onOpen={showDetails}
+        renderCard={(customer, card) => <CustomerCard customer={customer} card={card} actions={actions} />}
+      />
+      {status === "ready" && pagination && customers.length > 0 && (
+        <ListPagination pagination={pagination} shown={customers.length} onPage={goToPage} />
+      )}
+    </ListScreenLayout>
   );
 }

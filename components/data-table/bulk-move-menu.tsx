@@ -2,14 +2,9 @@
 
 import { FolderInput } from "lucide-react";
 import type { ReactNode } from "react";
+import { MenuButton } from "@/components/data-table/row-menu";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 
 /** Where the ticked rows can be moved: a group, a folder; `marker` is drawn before the name (a colour dot). */
 export type MoveTarget = { id: string; name: string; marker?: ReactNode };
@@ -27,23 +22,23 @@ export function BulkMoveMenu({
   onMove: (targetId: string | null) => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      trigger={
         <Button variant="outline" size="sm">
           <FolderInput aria-hidden />
           {label}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-72 overflow-y-auto">
-        {targets.map((target) => (
-          <DropdownMenuItem key={target.id} onSelect={() => onMove(target.id)}>
-            {target.marker}
-            {target.name}
-          </DropdownMenuItem>
-        ))}
-        {targets.length > 0 && <DropdownMenuSeparator />}
-        <DropdownMenuItem onSelect={() => onMove(null)}>{noneLabel}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      contentClassName="max-h-72 overflow-y-auto"
+    >
+      {targets.map((target) => (
+        <DropdownMenuItem key={target.id} onSelect={() => onMove(target.id)}>
+          {target.marker}
+          {target.name}
+        </DropdownMenuItem>
+      ))}
+      {targets.length > 0 && <DropdownMenuSeparator />}
+      <DropdownMenuItem onSelect={() => onMove(null)}>{noneLabel}</DropdownMenuItem>
+    </MenuButton>
   );
 }

@@ -167,6 +167,9 @@ export function DataTableRowCheckbox<T>({ row, label, className }: { row: Row<T>
   );
 }
 
+/** How a card shows it is ticked. */
+export const SELECTED_CARD_CLASS = "border-primary/60 ring-1 ring-primary/30";
+
 export type CardContext<T> = {
   row: Row<T>;
   isSelected: boolean;

@@ -1,6 +1,6 @@
 "use client";
 
-import { MoreHorizontal, Trash2 } from "lucide-react";
+import { MoreHorizontal, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,17 +11,58 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
+/** A button (`trigger`) that opens a menu of `children`, aligned to its end. */
+export function MenuButton({
+  trigger,
+  contentClassName,
+  children,
+}: {
+  trigger: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className={contentClassName}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 /** A row's (or card's) "…" menu: `label` names it for the row ("Actions for Ayşe"), `children` are its items. */
 export function RowMenu({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      trigger={
         <Button variant="ghost" size="icon-sm" aria-label={label} className={className}>
           <MoreHorizontal aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {children}
+    </MenuButton>
+  );
+}
+
+/** One item of a menu: its icon and its label. */
+export function MenuAction({
+  icon: Icon,
+  label,
+  onSelect,
+  isDestructive = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onSelect: () => void;
+  isDestructive?: boolean;
+}) {
+  return (
+    <DropdownMenuItem variant={isDestructive ? "destructive" : "default"} onSelect={onSelect}>
+      <Icon aria-hidden />
+      {label}
+    </DropdownMenuItem>
   );
 }
 
@@ -30,10 +71,7 @@ export function RowMenuDeleteItem({ label, onSelect }: { label: string; onSelect
   return (
     <>
       <DropdownMenuSeparator />
-      <DropdownMenuItem variant="destructive" onSelect={onSelect}>
-        <Trash2 aria-hidden />
-        {label}
-      </DropdownMenuItem>
+      <MenuAction icon={Trash2} label={label} onSelect={onSelect} isDestructive />
     </>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { AlertCircle, SearchX } from "lucide-react";
+import { AlertCircle, FolderOpen, SearchX, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -52,59 +53,100 @@ export function DataTableError({
   );
 }
 
-/** Nothing matches the search or filters (the list itself is not empty): say so and offer to clear them. */
-export function DataTableNoResults({
-  title,
-  text,
-  clearLabel,
-  onClear,
+/** A list query's state as DataTable shows it: a page already shown stays on a failed refresh. */
+export function queryTableStatus(query: { isPending: boolean; isError: boolean; data: unknown }) {
+  return query.isPending ? "loading" : query.isError && !query.data ? "error" : "ready";
+}
+
+/** DataTableError for a failed query: the server's message (else `fallback`), retry refetches. */
+export function DataTableQueryError({
+  query,
+  fallback,
 }: {
+  query: { error: unknown; refetch: () => unknown };
+  fallback: string;
+}) {
+  return <DataTableError message={requestErrorText(query.error, fallback)} onRetry={() => void query.refetch()} />;
+}
+
+type NothingShownProps = {
+  /** Nothing matches the search or filters; else the group or folder chosen is empty. */
+  isFiltered: boolean;
   title: string;
   text: string;
-  clearLabel: string;
-  onClear: () => void;
-}) {
+  /** Beside the reset: what adds something to the empty group or folder. */
+  action?: ReactNode;
+  resetLabel: string;
+  onReset: () => void;
+};
+
+/**
+ * The list is not empty, but shows nothing: nothing matches the search or filters, or the group or
+ * folder chosen is empty. Says so and offers to reset the filters (or go back to everything).
+ */
+export function DataTableNothingShown({ isFiltered, title, text, action, resetLabel, onReset }: NothingShownProps) {
+  const Icon = isFiltered ? SearchX : FolderOpen;
   return (
     <DataTableStateBox role="status">
-      <SearchX className="size-8 text-muted-foreground" aria-hidden />
+      <Icon className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button variant="outline" size="sm" onClick={onClear}>
-        {clearLabel}
-      </Button>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {action}
+        <Button variant="outline" size="sm" onClick={onReset}>
+          {resetLabel}
+        </Button>
+      </div>
     </DataTableStateBox>
   );
 }
 
+type FirstStateProps = { icon: LucideIcon; title: string; text: string; isLarge?: boolean; children: ReactNode };
+
 /**
- * The list view's loading rows under a live "loading" announcement: a checkbox, the row's picture
- * (`thumbClassName`: its size and shape), a name and a detail line, then the screen's `trailing`
- * shapes (its other columns).
+ * A list with nothing in it at all yet (a new company's customers, its library): `icon` in a tinted
+ * badge (`isLarge`: a larger one), a title, a text and what to do first (`children`: buttons).
  */
-export function DataTableSkeleton({
-  label,
-  thumbClassName,
-  detailClassName,
-  trailing,
-}: {
-  label: string;
-  thumbClassName: string;
-  /** The detail line's width (and when it shows). */
-  detailClassName: string;
-  trailing: ReactNode;
-}) {
+export function DataTableFirstState({ icon: Icon, title, text, isLarge = false, children }: FirstStateProps) {
+  return (
+    <DataTableStateBox className={cn(isLarge && "py-20")}>
+      <span
+        className={cn(
+          "grid place-items-center bg-primary/10 text-primary",
+          isLarge ? "size-14 rounded-2xl" : "size-12 rounded-full",
+        )}
+      >
+        <Icon className={isLarge ? "size-7" : "size-6"} aria-hidden />
+      </span>
+      <p className={cn("font-medium", isLarge && "text-base")}>{title}</p>
+      <p className={cn("text-sm text-muted-foreground", isLarge ? "max-w-md" : "max-w-sm")}>{text}</p>
+      <div className="flex flex-wrap justify-center gap-2">{children}</div>
+    </DataTableStateBox>
+  );
+}
+
+/** The loading rows' shapes: the picture's size and form, the detail line's width, one per other column. */
+export type SkeletonShapes = { thumb: string; detail: string; trailing: string[] };
+
+/**
+ * The list view's loading rows under a live "loading" announcement: a checkbox, the row's picture,
+ * a name and a detail line, then a shape per other column (`shapes`).
+ */
+export function DataTableSkeleton({ label, shapes }: { label: string; shapes: SkeletonShapes }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-2 rounded-lg border p-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: 8 }, (_, index) => (
         <div key={index} className="flex items-center gap-3 py-1.5" aria-hidden>
           <Skeleton className="size-4" />
-          <Skeleton className={thumbClassName} />
+          <Skeleton className={shapes.thumb} />
           <div className="flex flex-1 flex-col gap-1.5">
             <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className={cn("h-3", detailClassName)} />
+            <Skeleton className={cn("h-3", shapes.detail)} />
           </div>
-          {trailing}
+          {shapes.trailing.map((className) => (
+            <Skeleton key={className} className={className} />
+          ))}
         </div>
       ))}
     </div>

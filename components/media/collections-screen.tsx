@@ -1,22 +1,29 @@
 "use client";
 
-import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
+import { ImagePlus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { useArrivalItem } from "@/components/common/use-arrival-item";
-import { ColumnsMenu } from "@/components/data-table/columns-menu";
+import { useShownItem } from "@/components/common/use-arrival-item";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
+import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { ListPagination } from "@/components/data-table/list-pagination";
-import { DataTableError, DataTableNoResults } from "@/components/data-table/states";
+import {
+  DataTableFirstState,
+  DataTableNothingShown,
+  DataTableQueryError,
+  queryTableStatus,
+} from "@/components/data-table/states";
 import { toggleRow } from "@/components/data-table/selection";
 import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
+import { Button } from "@/components/ui/button";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
-import { EmptyFolder, FirstUpload } from "@/components/media/list-states";
 import { MediaBulkBar } from "@/components/media/media-bulk-bar";
 import {
   ConfirmDialog,
@@ -28,20 +35,40 @@ import {
 } from "@/components/media/media-dialogs-lazy";
 import { GRID_COLUMNS, MediaCard, MediaSkeleton, SelectPageRow, useMediaTable } from "@/components/media/media-list";
 import type { MediaRowActions } from "@/components/media/media-row-menu";
-import { MediaToolbar } from "@/components/media/media-toolbar";
 import { useFolderName } from "@/components/media/use-folder-name";
 import { apiDownload } from "@/lib/api-client";
 import { MEDIA_QUERY_KEY, MEDIA_VIEW_STORAGE_KEY } from "@/lib/media/constants";
-import { DEFAULT_MEDIA_STATE, mediaEmptyState, mediaListParams, mediaUrlSchema } from "@/lib/media/list-query";
+import {
+  DEFAULT_MEDIA_STATE,
+  mediaEmptyState,
+  mediaListParams,
+  mediaUrlSchema,
+  type MediaListState,
+} from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
 import { saveBlob } from "@/lib/save-blob";
 import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
-import { useApiQuery } from "@/lib/query/use-api-query";
+import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
-import { MEDIA_PAGE_SIZE } from "@/lib/validation/media";
+import { MEDIA_PAGE_SIZE, MEDIA_SORTS, MEDIA_TYPES } from "@/lib/validation/media";
 
+/** Beside the search (names and tags): the type and the sort. */
+const TOOLBAR: ListToolbarConfig<MediaListState> = {
+  messages: "collections",
+  filters: [
+    {
+      key: "type",
+      options: MEDIA_TYPES,
+      labels: "types",
+      all: "allTypes",
+      width: "min-w-0 flex-1 sm:w-36 sm:flex-none",
+    },
+    { key: "sort", options: MEDIA_SORTS, labels: "sort", width: "min-w-0 flex-1 sm:w-44 sm:flex-none" },
+  ],
+  controlsClassName: "flex items-center gap-2",
+};
 /** The file of a ?preview=<id> link: loaded once, apart from the list's refreshes. */
 const ARRIVAL_KEY = ["media-arrival"] as const;
 const EMPTY_FOLDERS: MediaFolder[] = [];
@@ -75,15 +102,12 @@ export function CollectionsScreen({
   open: { upload: boolean; preview: string | null };
 }) {
   const t = useTranslations("collections");
-  const queryClient = useQueryClient();
-  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
-    useListScreenState(mediaUrlSchema);
-  const [view, setView] = useMediaView();
+  const { state, selection, setSelection, clearSelection, update, goToPage } = useListScreenState(mediaUrlSchema);
+  const viewChoice = useMediaView();
+  const [view] = viewChoice;
   const isNarrow = useIsNarrow();
   const canUpload = can(viewer.role, "media.upload");
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
-  const [previewing, setPreviewing] = useState<MediaFile | null>(null);
-  const [arrivalId, setArrivalId] = useState(open.preview);
   const [sharing, setSharing] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
@@ -104,42 +128,32 @@ export function CollectionsScreen({
   const page = list.data;
   const files = useMemo(() => page?.files ?? [], [page]);
 
-  const arrival = useArrivalItem<MediaFile>(
+  /** The file previewed: a row's, or the ?preview=<id> link's until it is closed. */
+  const preview = useShownItem<MediaFile>(
     ARRIVAL_KEY,
-    arrivalId === null ? null : `/media/${encodeURIComponent(arrivalId)}`,
+    open.preview === null ? null : `/media/${encodeURIComponent(open.preview)}`,
     t("states.error"),
   );
-  const shownPreview = previewing ?? arrival;
-
-  // The one-shot flags of an arrival (?upload=1, ?preview=…) leave the URL at once: a reload
-  // shows the library, not the dialog again.
-  useEffect(() => writeUrl({}), [writeUrl]);
-
-  const refreshAll = useCallback(() => queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY }), [queryClient]);
+  const refreshAll = useRefreshQueries(MEDIA_QUERY_KEY);
   const onSort = useCallback((sort: MediaSort) => update({ sort }), [update]);
 
   const rightsOf = useCallback((file: MediaFile) => mediaRowRights(viewer, file), [viewer]);
-  const closePreview = () => {
-    setPreviewing(null);
-    setArrivalId(null);
-  };
+  const { show: showPreview, close: closePreview } = preview;
   const actions: MediaRowActions = useMemo(
     () => ({
-      onPreview: setPreviewing,
+      onPreview: showPreview,
       onShare: (file) => {
-        setPreviewing(null);
-        setArrivalId(null);
+        closePreview();
         setSharing(file);
       },
       onEdit: (file) => {
-        setPreviewing(null);
-        setArrivalId(null);
+        closePreview();
         setEditing(file);
       },
       onDelete: setDeleting,
       rightsOf,
     }),
-    [rightsOf],
+    [rightsOf, showPreview, closePreview],
   );
 
   const table = useMediaTable({
@@ -212,21 +226,39 @@ export function CollectionsScreen({
   };
 
   const openUpload = () => setUploadOpen(true);
-  const status = list.isPending ? "loading" : list.isError && !page ? "error" : "ready";
+  const status = queryTableStatus(list);
   const pagination = page?.pagination;
   const totalFiles = stats?.totalFiles ?? pagination?.total ?? 0;
   const emptyState = mediaEmptyState(state, totalFiles);
+  const showAll = () => update(DEFAULT_MEDIA_STATE);
+  const uploadButton = (label: string, size?: "sm") =>
+    canUpload && (
+      <Button size={size} onClick={openUpload}>
+        <Upload aria-hidden />
+        {label}
+      </Button>
+    );
   const empty =
     emptyState === "first" ? (
-      <FirstUpload canUpload={canUpload} onUpload={openUpload} />
+      <DataTableFirstState icon={ImagePlus} title={t("states.firstTitle")} text={t("states.firstText")} isLarge>
+        {uploadButton(t("actions.uploadFirst"))}
+      </DataTableFirstState>
     ) : emptyState === "folder" ? (
-      <EmptyFolder canUpload={canUpload} onUpload={openUpload} onShowAll={() => update(DEFAULT_MEDIA_STATE)} />
+      <DataTableNothingShown
+        isFiltered={false}
+        title={t("states.folderTitle")}
+        text={t("states.folderText")}
+        action={uploadButton(t("actions.upload"), "sm")}
+        resetLabel={t("folders.all")}
+        onReset={showAll}
+      />
     ) : (
-      <DataTableNoResults
+      <DataTableNothingShown
+        isFiltered
         title={t("states.emptyTitle")}
         text={t("states.emptyText")}
-        clearLabel={t("filters.clear")}
-        onClear={() => update(DEFAULT_MEDIA_STATE)}
+        resetLabel={t("filters.clear")}
+        onReset={showAll}
       />
     );
 
@@ -240,153 +272,139 @@ export function CollectionsScreen({
     : [];
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <CollectionsHeader
-        selectedCount={selectedIds.length}
-        isDownloading={isDownloading}
-        canUpload={canUpload}
-        onDownload={downloadSelected}
-        onUpload={openUpload}
-      />
-      <MediaStatCards stats={stats} />
-      <MediaTypeCards stats={stats} selected={state.type} onSelect={(type) => update({ type })} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside className="min-w-0">
-          <FolderList
-            folders={folders}
-            totalFiles={totalFiles}
-            selected={state.folder}
-            canManage={can(viewer.role, "media.folders")}
-            folderName={folderName}
-            onSelect={(folder) => update({ folder })}
-            onChanged={refreshAll}
+    <ListScreenLayout
+      header={
+        <>
+          <CollectionsHeader
+            selectedCount={selectedIds.length}
+            isDownloading={isDownloading}
+            canUpload={canUpload}
+            onDownload={downloadSelected}
+            onUpload={openUpload}
           />
-        </aside>
-        <section aria-label={t("title")} aria-busy={list.isFetching} className="flex min-w-0 flex-col gap-4">
-          <MediaToolbar
-            state={state}
-            onChange={update}
-            view={view}
-            onViewChange={setView}
-            columnsMenu={view === "list" ? <ColumnsMenu table={table} className="hidden md:inline-flex" /> : null}
-          />
-          {selectedIds.length > 0 && status === "ready" && (
-            <MediaBulkBar
-              count={selectedIds.length}
+          <MediaStatCards stats={stats} />
+          <MediaTypeCards stats={stats} selected={state.type} onSelect={(type) => update({ type })} />
+        </>
+      }
+      sidebar={
+        <FolderList
+          folders={folders}
+          totalFiles={totalFiles}
+          selected={state.folder}
+          canManage={can(viewer.role, "media.folders")}
+          folderName={folderName}
+          onSelect={(folder) => update({ folder })}
+          onChanged={refreshAll}
+        />
+      }
+      label={t("title")}
+      isBusy={list.isFetching}
+      dialogs={
+        <>
+          {canUpload && (
+            <UploadDialog
+              open={uploadOpen}
               folders={folders ?? EMPTY_FOLDERS}
-              folderName={folderName}
-              canEdit={selectedRights.canEdit}
-              canDelete={selectedRights.canDelete}
-              isDownloading={isDownloading}
-              onClear={clearSelection}
-              onMove={moveSelected}
-              onTag={() => setBulkTagging(true)}
-              onDownload={downloadSelected}
-              onDelete={() => setBulkDeleting(true)}
+              defaultFolderId={state.folder !== "all" && state.folder !== "none" ? state.folder : null}
+              onOpenChange={setUploadOpen}
             />
           )}
-          {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
-            <SelectPageRow
-              selection={selection}
-              pageIds={files.map((file) => file.id)}
-              total={pagination?.total ?? files.length}
-              onChange={setSelection}
-            />
-          )}
-          <DataTable
-            table={table}
-            label={t("title")}
-            view={view}
-            isLong
-            status={status}
-            loading={<MediaSkeleton view={view} />}
-            error={
-              <DataTableError
-                message={requestErrorText(list.error, t("states.error"))}
-                onRetry={() => void list.refetch()}
-              />
-            }
-            empty={empty}
-            onOpen={setPreviewing}
-            cardsClassName={view === "grid" ? GRID_COLUMNS : undefined}
-            rowAttributes={(file) => ({ "data-file": file.name })}
-            renderCard={(file, { isSelected, checkbox }) => (
-              <MediaCard
-                file={file}
-                view={view}
-                isSelected={isSelected}
-                checkbox={checkbox}
-                actions={actions}
-                folderName={folderName}
-              />
-            )}
+          <PreviewDialog
+            file={preview.shown}
+            folderName={folderName}
+            rights={preview.shown ? rightsOf(preview.shown) : null}
+            onClose={closePreview}
+            onShare={actions.onShare}
+            onEdit={actions.onEdit}
           />
-          {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
-            <ListPagination pagination={pagination} shown={files.length} onPage={goToPage} />
-          )}
-        </section>
-      </div>
-
-      {canUpload && (
-        <UploadDialog
-          open={uploadOpen}
+          <ShareDialog file={sharing} onClose={() => setSharing(null)} />
+          <EditDialog
+            file={editing}
+            folders={folders ?? EMPTY_FOLDERS}
+            canMakePublic={can(viewer.role, "media.makePublic")}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void refreshAll();
+            }}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(next) => !next && setDeleting(null)}
+            title={t("delete.title")}
+            description={
+              <>
+                {t("delete.text", { name: deleting?.name ?? "" })}
+                {usedParts.length > 0 && (
+                  <span className="mt-2 block font-medium text-foreground">
+                    {t("delete.usedIn", { places: usedParts.join(", ") })}
+                  </span>
+                )}
+              </>
+            }
+            confirmLabel={t("delete.confirm")}
+            onConfirm={deleteFile}
+          />
+          <ConfirmDialog
+            open={bulkDeleting}
+            onOpenChange={setBulkDeleting}
+            title={t("bulk.deleteTitle", { count: selectedIds.length })}
+            description={t("bulk.deleteText", { count: selectedIds.length })}
+            confirmLabel={t("bulk.delete")}
+            onConfirm={deleteSelected}
+          />
+          <TagDialog
+            count={selectedIds.length}
+            open={bulkTagging}
+            onClose={() => setBulkTagging(false)}
+            onApply={tagSelected}
+          />
+        </>
+      }
+    >
+      <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR} />
+      {selectedIds.length > 0 && status === "ready" && (
+        <MediaBulkBar
+          count={selectedIds.length}
           folders={folders ?? EMPTY_FOLDERS}
           folderName={folderName}
-          defaultFolderId={state.folder !== "all" && state.folder !== "none" ? state.folder : null}
-          onOpenChange={setUploadOpen}
+          canEdit={selectedRights.canEdit}
+          canDelete={selectedRights.canDelete}
+          isDownloading={isDownloading}
+          onClear={clearSelection}
+          onMove={moveSelected}
+          onTag={() => setBulkTagging(true)}
+          onDownload={downloadSelected}
+          onDelete={() => setBulkDeleting(true)}
         />
       )}
-      <PreviewDialog
-        file={shownPreview}
-        folderName={folderName}
-        rights={shownPreview ? rightsOf(shownPreview) : null}
-        onClose={closePreview}
-        onShare={actions.onShare}
-        onEdit={actions.onEdit}
+      {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
+        <SelectPageRow
+          selection={selection}
+          pageIds={files.map((file) => file.id)}
+          total={pagination?.total ?? files.length}
+          onChange={setSelection}
+        />
+      )}
+      <DataTable
+        table={table}
+        label={t("title")}
+        view={view}
+        isLong
+        status={status}
+        loading={<MediaSkeleton view={view} />}
+        error={<DataTableQueryError query={list} fallback={t("states.error")} />}
+        empty={empty}
+        onOpen={showPreview}
+        cardsClassName={view === "grid" ? GRID_COLUMNS : undefined}
+        rowAttributes={(file) => ({ "data-file": file.name })}
+        renderCard={(file, card) => (
+          <MediaCard file={file} view={view} card={card} actions={actions} folderName={folderName} />
+        )}
       />
-      <ShareDialog file={sharing} onClose={() => setSharing(null)} />
-      <EditDialog
-        file={editing}
-        folders={folders ?? EMPTY_FOLDERS}
-        folderName={folderName}
-        canMakePublic={can(viewer.role, "media.makePublic")}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refreshAll();
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={t("delete.title")}
-        description={
-          <>
-            {t("delete.text", { name: deleting?.name ?? "" })}
-            {usedParts.length > 0 && (
-              <span className="mt-2 block font-medium text-foreground">
-                {t("delete.usedIn", { places: usedParts.join(", ") })}
-              </span>
-            )}
-          </>
-        }
-        confirmLabel={t("delete.confirm")}
-        onConfirm={deleteFile}
-      />
-      <ConfirmDialog
-        open={bulkDeleting}
-        onOpenChange={setBulkDeleting}
-        title={t("bulk.deleteTitle", { count: selectedIds.length })}
-        description={t("bulk.deleteText", { count: selectedIds.length })}
-        confirmLabel={t("bulk.delete")}
-        onConfirm={deleteSelected}
-      />
-      <TagDialog
-        count={selectedIds.length}
-        open={bulkTagging}
-        onClose={() => setBulkTagging(false)}
-        onApply={tagSelected}
-      />
-    </div>
+      {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
+        <ListPagination pagination={pagination} shown={files.length} onPage={goToPage} />
+      )}
+    </ListScreenLayout>
   );
 }

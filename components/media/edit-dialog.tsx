@@ -1,75 +1,39 @@
 "use client";
 
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { FolderField, FormDialogFooter, TagsField } from "@/components/media/form-parts";
+import { FolderAndTagsFields, FormDialogFooter } from "@/components/media/form-parts";
 import { SwitchRow } from "@/components/common/switch-row";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
-import { NO_FOLDER, firstError, mediaEditFormSchema, tagsText, type MediaEditFormOutput } from "@/lib/media/edit-form";
+import { NO_FOLDER, mediaEditFormSchema, tagsText, type MediaEditFormOutput } from "@/lib/media/edit-form";
 import type { MediaFile, MediaFolder } from "@/lib/media/types";
 import { MEDIA_NAME_MAX_LENGTH } from "@/lib/validation/media";
 
 /** Name, folder, tags and (for roles with media.makePublic) the public flag of one file. */
-export function EditDialog({
-  file,
-  folders,
-  folderName,
-  canMakePublic,
-  onClose,
-  onSaved,
-}: {
-  file: MediaFile | null;
-  folders: MediaFolder[];
-  folderName: (folder: MediaFolder) => string;
-  canMakePublic: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const t = useTranslations();
-  const [isBusy, setIsBusy] = useState(false);
+export function EditDialog({ file, ...props }: Omit<EditFormProps, "file"> & { file: MediaFile | null }) {
   return (
-    <Dialog open={file !== null} onOpenChange={(open) => !open && !isBusy && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-md">
-        {file && (
-          <EditForm
-            file={file}
-            folders={folders}
-            folderName={folderName}
-            canMakePublic={canMakePublic}
-            onBusy={setIsBusy}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={file !== null} onClose={props.onClose} className="sm:max-w-md">
+      {file && <EditForm {...props} file={file} />}
+    </FormDialog>
   );
 }
 
-function EditForm({
-  file,
-  folders,
-  folderName,
-  canMakePublic,
-  onBusy,
-  onClose,
-  onSaved,
-}: {
+type EditFormProps = {
   file: MediaFile;
   folders: MediaFolder[];
-  folderName: (folder: MediaFolder) => string;
   canMakePublic: boolean;
-  onBusy: (busy: boolean) => void;
   onClose: () => void;
   onSaved: () => void;
-}) {
+};
+
+function EditForm({ file, folders, canMakePublic, onClose, onSaved }: EditFormProps) {
   const t = useTranslations("collections.edit");
   const errorText = useErrorText();
   const form = useSchemaForm(mediaEditFormSchema, {
@@ -82,44 +46,23 @@ function EditForm({
   });
   const { errors } = form.formState;
   const nameError = errorText(errors.name);
-  const tagsError = errorText(firstError(errors.tags));
+  useDialogBusy(form.formState.isSubmitting);
 
   const submit = async ({ isPublic, ...values }: MediaEditFormOutput) => {
-    onBusy(true);
-    try {
-      // The public flag goes out only from roles that may set it (the server refuses it otherwise).
-      const body = canMakePublic ? { ...values, isPublic } : values;
-      await api(`/media/${encodeURIComponent(file.id)}`, { method: "PUT", body });
-      toast.success(t("saved"));
-      onSaved();
-    } finally {
-      onBusy(false);
-    }
+    // The public flag goes out only from roles that may set it (the server refuses it otherwise).
+    const body = canMakePublic ? { ...values, isPublic } : values;
+    await api(`/media/${encodeURIComponent(file.id)}`, { method: "PUT", body });
+    toast.success(t("saved"));
+    onSaved();
   };
 
   return (
     <KitForm form={form} onSubmit={submit} fallback={t("error")} className="flex min-w-0 flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t("title")}</DialogTitle>
-      </DialogHeader>
+      <DialogHeading title={t("title")} />
       <Field id="media-name" label={t("name")} required error={nameError}>
         <Input maxLength={MEDIA_NAME_MAX_LENGTH} {...registerInput(form, "name", "media-name", nameError)} />
       </Field>
-      <FolderField
-        control={form.control}
-        id="media-folder"
-        label={t("folder")}
-        folders={folders}
-        folderName={folderName}
-      />
-      <TagsField
-        form={form}
-        id="media-tags"
-        label={t("tags")}
-        placeholder={t("tagsPlaceholder")}
-        hint={t("tagsHint")}
-        error={tagsError}
-      />
+      <FolderAndTagsFields form={form} idPrefix="media" t={t} folders={folders} />
       {canMakePublic && (
         <Controller
           control={form.control}

@@ -1,16 +1,17 @@
 "use client";
 
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
+import type { SidebarEditFormProps, SidebarEditorProps } from "@/components/common/named-list-sidebar";
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
 import { FormDialogFooter } from "@/components/media/form-parts";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
@@ -24,82 +25,58 @@ import {
   type MediaFolderInput,
 } from "@/lib/validation/media";
 
-export type FolderEditing = { mode: "create" } | { mode: "edit"; folder: MediaFolder; shownName: string } | null;
+type FolderNaming = {
+  /** A default folder's name in the viewer's language (useFolderName). */
+  folderName: (folder: MediaFolder) => string;
+};
 
 /** Create a folder, or rename and recolour one (the shared schema first, then the server: 409 on a taken name). */
-export function FolderDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: FolderEditing;
-  onClose: () => void;
-  onSaved: (folder: MediaFolder) => void;
-}) {
-  const t = useTranslations();
-  const [isBusy, setIsBusy] = useState(false);
+export function FolderDialog(props: SidebarEditorProps<MediaFolder> & FolderNaming) {
+  const { editing } = props;
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && !isBusy && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
-        {/* Unmounted on close: each opening starts from the folder as it is. */}
-        {editing && <FolderForm editing={editing} onBusy={setIsBusy} onClose={onClose} onSaved={onSaved} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={editing !== null} onClose={props.onClose} className="sm:max-w-sm">
+      {editing && <FolderForm {...props} editing={editing} />}
+    </FormDialog>
   );
 }
 
-function FolderForm({
-  editing,
-  onBusy,
-  onClose,
-  onSaved,
-}: {
-  editing: NonNullable<FolderEditing>;
-  onBusy: (busy: boolean) => void;
-  onClose: () => void;
-  onSaved: (folder: MediaFolder) => void;
-}) {
+function FolderForm({ editing, folderName, onClose, onSaved }: SidebarEditFormProps<MediaFolder, FolderNaming>) {
   const t = useTranslations("collections.folders");
   const errorText = useErrorText();
-  const current = editing.mode === "edit" ? editing.folder : null;
+  const current = editing.mode === "edit" ? editing.item : null;
+  const shownName = current ? folderName(current) : "";
   const form = useSchemaForm(mediaFolderSchema, {
     defaultValues: {
-      name: editing.mode === "edit" ? editing.shownName : "",
+      name: shownName,
       color: current && isFolderColor(current.color) ? current.color : MEDIA_FOLDER_COLORS[0],
     },
   });
   const isBusy = form.formState.isSubmitting;
+  useDialogBusy(isBusy);
   const nameError = errorText(form.formState.errors.name);
 
   const submit = async (values: MediaFolderInput) => {
-    onBusy(true);
-    try {
-      if (editing.mode === "create") {
-        const { data } = await api<MediaFolder>("/media/folders", { body: values });
-        toast.success(t("created"));
-        onSaved(data);
-        return;
-      }
-      // A default folder shows its translated name: sending that back unchanged would rename it
-      // (and end its translation), so only what was changed goes out.
-      const body: Partial<MediaFolderInput> = { color: values.color };
-      if (values.name !== editing.shownName.trim()) body.name = values.name;
-      const { data } = await api<MediaFolder>(`/media/folders/${encodeURIComponent(editing.folder.id)}`, {
-        method: "PUT",
-        body,
-      });
-      toast.success(t("saved"));
+    if (editing.mode === "create") {
+      const { data } = await api<MediaFolder>("/media/folders", { body: values });
+      toast.success(t("created"));
       onSaved(data);
-    } finally {
-      onBusy(false);
+      return;
     }
+    // A default folder shows its translated name: sending that back unchanged would rename it
+    // (and end its translation), so only what was changed goes out.
+    const body: Partial<MediaFolderInput> = { color: values.color };
+    if (values.name !== shownName.trim()) body.name = values.name;
+    const { data } = await api<MediaFolder>(`/media/folders/${encodeURIComponent(editing.item.id)}`, {
+      method: "PUT",
+      body,
+    });
+    toast.success(t("saved"));
+    onSaved(data);
   };
 
   return (
     <KitForm form={form} onSubmit={submit} fallback={t("error")} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t(editing.mode === "edit" ? "editTitle" : "createTitle")}</DialogTitle>
-      </DialogHeader>
+      <DialogHeading title={t(editing.mode === "edit" ? "editTitle" : "createTitle")} />
       <Field id="folder-name" label={t("name")} required error={nameError}>
         <Input
           maxLength={MEDIA_FOLDER_NAME_MAX_LENGTH}

@@ -1,51 +1,77 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/form/field";
+import { useErrorText } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { FolderSelect } from "@/components/media/folder-select";
+import { NamedItemSelect } from "@/components/form/named-item-select";
+import { FolderDot } from "@/components/media/folder-dot";
+import { useFolderName } from "@/components/media/use-folder-name";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { firstError, NO_FOLDER } from "@/lib/media/edit-form";
 import type { MediaFolder } from "@/lib/media/types";
 
 // The pieces the collections screen's dialogs share: the folder and tags fields of the edit and
-// upload forms, and the Cancel / submit footer of every form dialog.
+// upload forms, the tags field of the bulk tag form, and the Cancel / submit footer of every form dialog.
 
-/** A folder to put files in, or none, bound to a kit form's `folderId`. */
-export function FolderField<T extends FieldValues & { folderId: string }>({
-  control,
-  id,
-  label,
+/**
+ * The folder (or none) and the comma-separated tags of the files being edited or uploaded, bound to
+ * a kit form's `folderId` and `tags` (ids `<idPrefix>-folder`, `<idPrefix>-tags`); labels from the
+ * dialog's messages (`t`): folder, tags, tagsPlaceholder, tagsHint.
+ */
+export function FolderAndTagsFields<T extends FieldValues & { folderId: string; tags: string }>({
+  form,
+  idPrefix,
+  t,
   folders,
-  folderName,
   disabled,
 }: {
-  control: Control<T, unknown, FieldValues>;
-  id: string;
-  label: string;
+  form: UseFormReturn<T, unknown, FieldValues>;
+  idPrefix: string;
+  t: (key: "folder" | "tags" | "tagsPlaceholder" | "tagsHint") => string;
   folders: MediaFolder[];
-  folderName: (folder: MediaFolder) => string;
   disabled?: boolean;
 }) {
+  const errorText = useErrorText();
+  const tFolders = useTranslations("collections.folders");
+  const folderName = useFolderName(folders);
+  const folderId = `${idPrefix}-folder`;
   return (
-    <Field id={id} label={label}>
-      <Controller
-        control={control}
-        name={"folderId" as Path<T>}
-        render={({ field }) => (
-          <FolderSelect
-            id={id}
-            value={field.value as string}
-            onChange={field.onChange}
-            folders={folders}
-            folderName={folderName}
-            disabled={disabled}
-          />
-        )}
+    <>
+      <Field id={folderId} label={t("folder")}>
+        <Controller
+          control={form.control}
+          name={"folderId" as Path<T>}
+          render={({ field }) => (
+            <NamedItemSelect
+              id={folderId}
+              value={field.value as string}
+              onChange={field.onChange}
+              none={{ value: NO_FOLDER, label: tFolders("none") }}
+              items={folders.map((folder) => ({
+                id: folder.id,
+                name: folderName(folder),
+                marker: <FolderDot color={folder.color} />,
+              }))}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Field>
+      <TagsField
+        form={form}
+        id={`${idPrefix}-tags`}
+        label={t("tags")}
+        placeholder={t("tagsPlaceholder")}
+        hint={t("tagsHint")}
+        error={errorText(firstError(form.formState.errors.tags))}
+        disabled={disabled}
       />
-    </Field>
+    </>
   );
 }
 

@@ -6,9 +6,8 @@ import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
-import { folderDotClass } from "@/lib/media/folder-colors";
 import type { MediaFolder } from "@/lib/media/types";
-import { cn } from "@/lib/utils";
+import { FolderDot } from "@/components/media/folder-dot";
 
 /** What can be done with the ticked files: move, tag and delete (when allowed for all of them), download. */
 export function MediaBulkBar({
@@ -52,7 +51,7 @@ export function MediaBulkBar({
             targets={folders.map((folder) => ({
               id: folder.id,
               name: folderName(folder),
-              marker: <span className={cn("size-2.5 rounded-full", folderDotClass(folder.color))} aria-hidden />,
+              marker: <FolderDot color={folder.color} />,
             }))}
             noneLabel={t("noFolder")}
             onMove={onMove}

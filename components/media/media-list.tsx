@@ -1,49 +1,29 @@
 "use client";
 
-import type { SortingState } from "@tanstack/react-table";
 import { Globe, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
-import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
-import { DataTableSkeleton } from "@/components/data-table/states";
+import { useMemo } from "react";
+import { TagBadges } from "@/components/common/tag-badges";
+import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
+import { listColumns, useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
+import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { pageCheckState, togglePage, type Selection } from "@/components/data-table/selection";
 import type { TableView } from "@/components/data-table/view-switch";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaRowMenu, type MediaRowActions } from "@/components/media/media-row-menu";
 import { MediaThumb } from "@/components/media/media-visual";
-import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { folderDotClass } from "@/lib/media/folder-colors";
 import type { MediaFile, MediaFolderRef, MediaSort } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
-
-const MAX_TAGS_SHOWN = 2;
-
-function FileTags({ tags }: { tags: string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <div className="flex min-w-0 flex-wrap gap-1">
-      {tags.slice(0, MAX_TAGS_SHOWN).map((tag) => (
-        <Badge key={tag} variant="secondary" className="max-w-28 truncate px-1.5 py-0 text-[0.6875rem]">
-          {tag}
-        </Badge>
-      ))}
-      {tags.length > MAX_TAGS_SHOWN && (
-        <Badge variant="secondary" className="px-1.5 py-0 text-[0.6875rem]">
-          +{tags.length - MAX_TAGS_SHOWN}
-        </Badge>
-      )}
-    </div>
-  );
-}
+import { FolderDot } from "@/components/media/folder-dot";
 
 export function FolderLabel({ folder, name }: { folder: MediaFolderRef; name: string }) {
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
-      <span className={cn("size-2 shrink-0 rounded-full", folderDotClass(folder.color))} aria-hidden />
+      <FolderDot color={folder.color} isSmall />
       <span className="truncate">{name}</span>
     </span>
   );
@@ -86,20 +66,8 @@ function FileMarks({ file }: { file: MediaFile }) {
   );
 }
 
-const SORT_OF_HEADER: Record<MediaSort, SortingState> = {
-  newest: [{ id: "created", desc: true }],
-  oldest: [{ id: "created", desc: false }],
-  name: [{ id: "name", desc: false }],
-  size: [{ id: "size", desc: true }],
-};
-
-/** The header a person clicked, as the server's sort (names A–Z, sizes largest first, dates both ways). */
-function sortOfHeader(sorting: SortingState): MediaSort {
-  const [first] = sorting;
-  if (first?.id === "name") return "name";
-  if (first?.id === "size") return "size";
-  return first?.desc === false ? "oldest" : "newest";
-}
+/** Names sort A–Z and sizes largest first, on their headers; dates both ways. */
+const HEADER_SORTS: Record<MediaSort, string> = { newest: "-created", oldest: "created", name: "name", size: "-size" };
 
 /**
  * The library on the data-table kit: the server sorts (name, size and date headers choose the
@@ -109,19 +77,11 @@ function sortOfHeader(sorting: SortingState): MediaSort {
  */
 export function useMediaTable({
   files,
-  sort,
-  onSort,
-  selection,
-  onSelectionChange,
   actions,
   folderName,
-}: {
+  ...input
+}: ListScreenTableInput<MediaSort, MediaRowActions> & {
   files: MediaFile[];
-  sort: MediaSort;
-  onSort: (sort: MediaSort) => void;
-  selection: Selection;
-  onSelectionChange: (next: Selection) => void;
-  actions: MediaRowActions;
   folderName: (folder: MediaFolderRef) => string;
 }) {
   const t = useTranslations("collections");
@@ -141,7 +101,7 @@ export function useMediaTable({
                 <NameButton file={row.original} onPreview={actions.onPreview} />
                 <FileMarks file={row.original} />
               </div>
-              <FileTags tags={row.original.tags} />
+              <TagBadges tags={row.original.tags} isSmall />
             </div>
           </div>
         ),
@@ -175,59 +135,31 @@ export function useMediaTable({
         meta: { className: "hidden w-32 truncate text-sm 2xl:table-cell" },
         cell: ({ row }) => row.original.uploadedBy?.name ?? t("formerMember"),
       },
-      {
-        id: "created",
-        accessorKey: "createdAt",
-        header: t("columns.created"),
-        sortDescFirst: true,
-        meta: { className: "hidden w-28 text-sm text-muted-foreground xl:table-cell" },
-        cell: ({ row }) => (
-          <time dateTime={row.original.createdAt} title={format.dateTime(row.original.createdAt)}>
-            {format.date(row.original.createdAt)}
-          </time>
-        ),
-      },
+      listColumns.createdAt(t("columns.created"), format, "hidden w-28 text-sm text-muted-foreground xl:table-cell"),
       {
         id: "downloads",
         header: t("columns.downloads"),
         meta: { className: "hidden w-20 text-right text-sm tabular-nums 2xl:table-cell" },
         cell: ({ row }) => format.number(row.original.downloads),
       },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("columns.actions")}</span>,
-        enableHiding: false,
-        meta: { className: "w-12", label: t("columns.actions") },
-        cell: ({ row }) => <MediaRowMenu file={row.original} actions={actions} />,
-      },
+      listColumns.actions(t("columns.actions"), (file) => <MediaRowMenu file={file} actions={actions} />),
     ],
     [t, format, actions, folderName],
   );
-  const sorting = useMemo(
-    () => ({ value: SORT_OF_HEADER[sort], onChange: (next: SortingState) => onSort(sortOfHeader(next)) }),
-    [sort, onSort],
-  );
-  const tableSelection = useMemo(
-    () => ({
-      value: selection,
-      onChange: onSelectionChange,
-      rowLabel: (file: MediaFile) => t("selectRow", { name: file.name }),
-      pageLabel: t("selectPage"),
-    }),
-    [selection, onSelectionChange, t],
-  );
-  return useDataTable({
+  return useListScreenTable({
     id: "media",
     data: files,
     columns,
-    getRowId: (file) => file.id,
-    selection: tableSelection,
-    sorting,
-    hiddenByDefault: HIDDEN_BY_DEFAULT,
+    getRowId: fileId,
+    headerSorts: HEADER_SORTS,
+    rowName: fileName,
+    t,
+    ...input,
   });
 }
 
-const HIDDEN_BY_DEFAULT: string[] = [];
+const fileId = (file: MediaFile) => file.id;
+const fileName = (file: MediaFile) => file.name;
 
 /**
  * A file as a card: a thumbnail tile in the grid view (two per row on phones), a compact row in
@@ -236,22 +168,21 @@ const HIDDEN_BY_DEFAULT: string[] = [];
 export function MediaCard({
   file,
   view,
-  isSelected,
-  checkbox,
+  card,
   actions,
   folderName,
 }: {
   file: MediaFile;
   view: TableView;
-  isSelected: boolean;
-  checkbox: ReactNode;
+  card: CardContext<MediaFile>;
   actions: MediaRowActions;
   folderName: (folder: MediaFolderRef) => string;
 }) {
+  const { isSelected, checkbox } = card;
   const t = useTranslations("collections");
   const format = useFormatter();
   const details = `${format.fileSize(file.size)} · ${t(`type.${file.type}`)}`;
-  const selectedRing = isSelected && "border-primary/60 ring-1 ring-primary/30";
+  const selectedRing = isSelected && SELECTED_CARD_CLASS;
 
   if (view === "list") {
     return (
@@ -311,6 +242,12 @@ export function MediaCard({
   );
 }
 
+const LIST_SKELETON: SkeletonShapes = {
+  thumb: "size-10 rounded-md",
+  detail: "w-1/4 md:hidden",
+  trailing: ["hidden h-3.5 w-16 md:block", "hidden h-3.5 w-24 lg:block"],
+};
+
 /** The grid's tiles or the list's rows as grey shapes, under a live "loading" announcement. */
 export function MediaSkeleton({ view }: { view: TableView }) {
   const t = useTranslations("collections.states");
@@ -330,19 +267,7 @@ export function MediaSkeleton({ view }: { view: TableView }) {
       </div>
     );
   }
-  return (
-    <DataTableSkeleton
-      label={t("loading")}
-      thumbClassName="size-10 rounded-md"
-      detailClassName="w-1/4 md:hidden"
-      trailing={
-        <>
-          <Skeleton className="hidden h-3.5 w-16 md:block" />
-          <Skeleton className="hidden h-3.5 w-24 lg:block" />
-        </>
-      }
-    />
-  );
+  return <DataTableSkeleton label={t("loading")} shapes={LIST_SKELETON} />;
 }
 
 /** The grid view's columns: two on phones, up to five on wide screens. */

@@ -2,7 +2,7 @@
 
 import { Download, Eye, Pencil, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
+import { MenuAction, RowMenu, RowMenuDeleteItem } from "@/components/data-table/row-menu";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import type { MediaFile } from "@/lib/media/types";
 
@@ -29,10 +29,7 @@ export function MediaRowMenu({
   const { canEdit, canDelete } = actions.rightsOf(file);
   return (
     <RowMenu label={t("menu", { name: file.name })} className={className}>
-      <DropdownMenuItem onSelect={() => actions.onPreview(file)}>
-        <Eye aria-hidden />
-        {t("preview")}
-      </DropdownMenuItem>
+      <MenuAction icon={Eye} label={t("preview")} onSelect={() => actions.onPreview(file)} />
       <DropdownMenuItem asChild>
         <a href={file.url} download={file.name}>
           <Download aria-hidden />
@@ -41,14 +38,8 @@ export function MediaRowMenu({
       </DropdownMenuItem>
       {canEdit && (
         <>
-          <DropdownMenuItem onSelect={() => actions.onShare(file)}>
-            <Share2 aria-hidden />
-            {t("share")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => actions.onEdit(file)}>
-            <Pencil aria-hidden />
-            {t("edit")}
-          </DropdownMenuItem>
+          <MenuAction icon={Share2} label={t("share")} onSelect={() => actions.onShare(file)} />
+          <MenuAction icon={Pencil} label={t("edit")} onSelect={() => actions.onEdit(file)} />
         </>
       )}
       {canDelete && <RowMenuDeleteItem label={t("delete")} onSelect={() => actions.onDelete(file)} />}

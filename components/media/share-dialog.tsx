@@ -8,15 +8,9 @@ import { FormAlert } from "@/components/form/form-alert";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { CopyButton } from "@/components/common/copy-button";
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -94,10 +88,11 @@ function ShareForm({ file }: { file: MediaFile }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle className="pr-6 break-words">{t("title", { name: file.name })}</DialogTitle>
-        <DialogDescription>{t("text")}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t("title", { name: file.name })}
+        description={t("text")}
+        titleClassName="pr-6 break-words"
+      />
 
       {created && (
         <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3">

@@ -1,10 +1,10 @@
 "use client";
 
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { FormDialogFooter, TagsField } from "@/components/media/form-parts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { bulkTagFormSchema, firstError } from "@/lib/media/edit-form";
 
 /** Tags to add to every ticked file (comma-separated); `onApply` sends them and throws on refusal. */
@@ -19,25 +19,19 @@ export function TagDialog({
   onClose: () => void;
   onApply: (tags: string[]) => Promise<void>;
 }) {
-  const t = useTranslations();
-  const [isBusy, setIsBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !isBusy && onClose()}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-sm">
-        {open && <TagForm count={count} onBusy={setIsBusy} onClose={onClose} onApply={onApply} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} className="sm:max-w-sm">
+      {open && <TagForm count={count} onClose={onClose} onApply={onApply} />}
+    </FormDialog>
   );
 }
 
 function TagForm({
   count,
-  onBusy,
   onClose,
   onApply,
 }: {
   count: number;
-  onBusy: (busy: boolean) => void;
   onClose: () => void;
   onApply: (tags: string[]) => Promise<void>;
 }) {
@@ -46,22 +40,16 @@ function TagForm({
   const form = useSchemaForm(bulkTagFormSchema, { defaultValues: { tags: "" } });
   const error = errorText(firstError(form.formState.errors.tags));
   const isBusy = form.formState.isSubmitting;
-
-  const submit = async ({ tags }: { tags: string[] }) => {
-    onBusy(true);
-    try {
-      await onApply(tags);
-    } finally {
-      onBusy(false);
-    }
-  };
+  useDialogBusy(isBusy);
 
   return (
-    <KitForm form={form} onSubmit={submit} fallback={t("error")} className="flex min-w-0 flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t("tagTitle")}</DialogTitle>
-        <DialogDescription>{t("tagText", { count })}</DialogDescription>
-      </DialogHeader>
+    <KitForm
+      form={form}
+      onSubmit={({ tags }) => onApply(tags)}
+      fallback={t("error")}
+      className="flex min-w-0 flex-col gap-4"
+    >
+      <DialogHeading title={t("tagTitle")} description={t("tagText", { count })} />
       <TagsField
         form={form}
         id="bulk-tags"

@@ -6,23 +6,17 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FileDropZone } from "@/components/common/file-drop-zone";
-import { KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { KitForm, useSchemaForm } from "@/components/form/form-kit";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { FolderField, TagsField } from "@/components/media/form-parts";
+import { FolderAndTagsFields } from "@/components/media/form-parts";
 import { MediaIcon } from "@/components/media/media-visual";
+import { DialogHeading } from "@/components/common/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiUpload, isAbortError } from "@/lib/api-client";
 import { MEDIA_PICKER_ACCEPT, MEDIA_QUERY_KEY, MEDIA_UPLOAD_CONCURRENCY } from "@/lib/media/constants";
-import { NO_FOLDER, firstError, uploadBatchFormSchema } from "@/lib/media/edit-form";
+import { NO_FOLDER, uploadBatchFormSchema } from "@/lib/media/edit-form";
 import type { MediaFolder, MediaUploadResult } from "@/lib/media/types";
 import { readUploadResult, runPool, uploadFormData, type UploadFields } from "@/lib/media/upload-queue";
 
@@ -39,13 +33,11 @@ type Entry = { key: string; file: File; status: EntryStatus; progress: number; e
 export function UploadDialog({
   open,
   folders,
-  folderName,
   defaultFolderId,
   onOpenChange,
 }: {
   open: boolean;
   folders: MediaFolder[];
-  folderName: (folder: MediaFolder) => string;
   /** The folder being looked at, chosen in advance. */
   defaultFolderId: string | null;
   onOpenChange: (open: boolean) => void;
@@ -60,14 +52,7 @@ export function UploadDialog({
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => event.preventDefault()}
       >
-        {open && (
-          <UploadForm
-            folders={folders}
-            folderName={folderName}
-            defaultFolderId={defaultFolderId}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
+        {open && <UploadForm folders={folders} defaultFolderId={defaultFolderId} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
@@ -77,18 +62,15 @@ let entryCounter = 0;
 
 function UploadForm({
   folders,
-  folderName,
   defaultFolderId,
   onDone,
 }: {
   folders: MediaFolder[];
-  folderName: (folder: MediaFolder) => string;
   defaultFolderId: string | null;
   onDone: () => void;
 }) {
   const t = useTranslations("collections.upload");
   const format = useFormatter();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [isRunning, setIsRunning] = useState(false);
@@ -101,7 +83,6 @@ function UploadForm({
       tags: "",
     },
   });
-  const tagsError = errorText(firstError(form.formState.errors.tags));
 
   // Closing the dialog (or leaving the page) cancels what is still uploading.
   useEffect(() => {
@@ -206,10 +187,7 @@ function UploadForm({
       fallback={t("error")}
       className="flex min-h-0 min-w-0 flex-col gap-4"
     >
-      <DialogHeader>
-        <DialogTitle>{t("title")}</DialogTitle>
-        <DialogDescription>{t("text")}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t("title")} description={t("text")} />
 
       <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
         <FileDropZone
@@ -237,23 +215,7 @@ function UploadForm({
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FolderField
-            control={form.control}
-            id="upload-folder"
-            label={t("folder")}
-            folders={folders}
-            folderName={folderName}
-            disabled={isRunning}
-          />
-          <TagsField
-            form={form}
-            id="upload-tags"
-            label={t("tags")}
-            placeholder={t("tagsPlaceholder")}
-            hint={t("tagsHint")}
-            error={tagsError}
-            disabled={isRunning}
-          />
+          <FolderAndTagsFields form={form} idPrefix="upload" t={t} folders={folders} disabled={isRunning} />
         </div>
       </div>
 

@@ -2,6 +2,7 @@
 
 import { errorId, FieldError } from "@/components/form/field";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type SelectOption<T extends string> = { value: T; label: string };
@@ -16,6 +17,7 @@ export function OptionSelect<T extends string>({
   hint,
   error,
   disabled,
+  className,
 }: {
   id: string;
   label: string;
@@ -25,6 +27,8 @@ export function OptionSelect<T extends string>({
   hint?: string;
   error?: string;
   disabled?: boolean;
+  /** The trigger's width, past the field's. */
+  className?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const described = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ") || undefined;
@@ -32,7 +36,12 @@ export function OptionSelect<T extends string>({
     <div className="flex min-w-0 flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
-        <SelectTrigger id={id} className="w-full" aria-describedby={described} aria-invalid={error ? true : undefined}>
+        <SelectTrigger
+          id={id}
+          className={cn("w-full", className)}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+        >
           {/* The label given here is also what the server renders, before the options exist. */}
           <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
         </SelectTrigger>

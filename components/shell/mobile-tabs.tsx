@@ -4,9 +4,9 @@ import { Menu } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useAppearance } from "@/components/appearance/appearance-provider";
-import { BOTTOM_TABS, isCurrentPath, TOP_TABS } from "@/components/shell/nav-items";
+import { BOTTOM_TABS, isCurrentPath, TOP_TABS, type NavItem } from "@/components/shell/nav-items";
 import { cn } from "@/lib/utils";
 
 // The phone navigation styles besides the drawer (appearance setting "mobile navigation"): a
@@ -23,6 +23,37 @@ const bottomTabClass = (isCurrent: boolean) =>
     isCurrent ? "text-primary" : "text-muted-foreground hover:text-foreground",
   );
 
+/** The tabs' links in list items (`itemClassName`), the current one marked and styled by `linkClass`. */
+function TabLinks({
+  items,
+  itemClassName,
+  linkClass,
+  content,
+}: {
+  items: readonly NavItem[];
+  itemClassName: string;
+  linkClass: (isCurrent: boolean) => string;
+  content: (item: NavItem, isCurrent: boolean) => ReactNode;
+}) {
+  const pathname = usePathname();
+  return items.map((item) => {
+    const isCurrent = isCurrentPath(pathname, item.href);
+    return (
+      <li key={item.key} className={itemClassName}>
+        <Link href={item.href} aria-current={isCurrent ? "page" : undefined} className={linkClass(isCurrent)}>
+          {content(item, isCurrent)}
+        </Link>
+      </li>
+    );
+  });
+}
+
+const topTabClass = (isCurrent: boolean) =>
+  cn(
+    "flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
+    isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+  );
+
 export function BottomTabs() {
   const shared = useAppearance();
   const t = useTranslations("nav");
@@ -36,21 +67,17 @@ export function BottomTabs() {
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-sm lg:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
-        {BOTTOM_TABS.map((item) => {
-          const isCurrent = isCurrentPath(pathname, item.href);
-          return (
-            <li key={item.key} className="min-w-0">
-              <Link
-                href={item.href}
-                aria-current={isCurrent ? "page" : undefined}
-                className={bottomTabClass(isCurrent)}
-              >
-                <item.icon aria-hidden className="size-5 shrink-0" />
-                <span className="max-w-full truncate">{t(item.key)}</span>
-              </Link>
-            </li>
-          );
-        })}
+        <TabLinks
+          items={BOTTOM_TABS}
+          itemClassName="min-w-0"
+          linkClass={bottomTabClass}
+          content={(item) => (
+            <>
+              <item.icon aria-hidden className="size-5 shrink-0" />
+              <span className="max-w-full truncate">{t(item.key)}</span>
+            </>
+          )}
+        />
         <li className="min-w-0">
           <button
             type="button"
@@ -89,26 +116,17 @@ export function TopTabs() {
       className="sticky top-14 z-20 border-b bg-background/95 backdrop-blur-sm lg:hidden"
     >
       <ul ref={listRef} className="flex overflow-x-auto px-2 [scrollbar-width:none]">
-        {TOP_TABS.map((item) => {
-          const isCurrent = isCurrentPath(pathname, item.href);
-          return (
-            <li key={item.key} className="shrink-0">
-              <Link
-                href={item.href}
-                aria-current={isCurrent ? "page" : undefined}
-                className={cn(
-                  "flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
-                  isCurrent
-                    ? "border-primary text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )}
-              >
-                <item.icon aria-hidden className={cn("size-4 shrink-0", isCurrent && "text-primary")} />
-                {t(item.key)}
-              </Link>
-            </li>
-          );
-        })}
+        <TabLinks
+          items={TOP_TABS}
+          itemClassName="shrink-0"
+          linkClass={topTabClass}
+          content={(item, isCurrent) => (
+            <>
+              <item.icon aria-hidden className={cn("size-4 shrink-0", isCurrent && "text-primary")} />
+              {t(item.key)}
+            </>
+          )}
+        />
       </ul>
     </nav>
   );

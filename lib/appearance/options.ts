@@ -12,6 +12,18 @@ export const SCREEN_READER_MODES = ["auto", "enabled", "disabled"] as const;
 export const MOBILE_NAVIGATIONS = ["bottom-tabs", "drawer", "top-tabs"] as const;
 export const SWIPE_GESTURES = ["enabled", "limited", "disabled"] as const;
 
+/** Every choice's options by the preference it sets: what the settings form offers and the schema accepts. */
+export const APPEARANCE_CHOICES = {
+  theme: THEMES,
+  colorTheme: COLOR_THEMES,
+  fontSize: FONT_SIZES,
+  fontFamily: FONT_FAMILIES,
+  contentWidth: CONTENT_WIDTHS,
+  screenReader: SCREEN_READER_MODES,
+  mobileNavigation: MOBILE_NAVIGATIONS,
+  swipeGestures: SWIPE_GESTURES,
+} as const;
+
 export type ThemeChoice = (typeof THEMES)[number];
 export type ColorTheme = (typeof COLOR_THEMES)[number];
 export type FontSize = (typeof FONT_SIZES)[number];

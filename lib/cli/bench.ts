@@ -12,6 +12,7 @@ const PARTS = {
   "dev-start": "dev-start.ts",
   jobs: "jobs.ts",
   media: "media.ts",
+  pipeline: "pipeline.ts",
 } as const;
 type Part = keyof typeof PARTS;
 

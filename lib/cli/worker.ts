@@ -41,7 +41,9 @@ if (command === "dead-letters" || command === "redrive") {
 }
 
 const concurrency = getEnv().WORKER_CONCURRENCY;
-const worker = await startWorker({ concurrency });
+// Tests (the crash test) look for dead workers more often than production needs to.
+const superviseIntervalSeconds = Number(process.env.KANAL_WORKER_SUPERVISE_SECONDS) || undefined;
+const worker = await startWorker({ concurrency, superviseIntervalSeconds });
 logger.info({ concurrency, wakeUp: worker.notify ? "notify" : "poll 0.5 s" }, "worker started");
 
 let isStopping = false;

@@ -62,7 +62,7 @@ function foldTurkishFast(value: string): string | null {
 type Searchable = {
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone?: string | null;
   countryCode?: string | null;
   tags?: readonly string[];
@@ -74,7 +74,7 @@ export function customerSearchText(customer: Searchable): string {
   const code = (customer.countryCode ?? "").replace(/\D/g, "");
   return [
     foldTurkish(`${customer.firstName} ${customer.lastName}`),
-    customer.email.toLowerCase(),
+    (customer.email ?? "").toLowerCase(),
     digits,
     digits && code ? code + digits : "",
     ...(customer.tags ?? []).map(foldTurkish),

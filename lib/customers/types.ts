@@ -12,7 +12,8 @@ export type Customer = {
   id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a customer who first wrote on a channel (they have a phone or a page-scoped id). */
+  email: string | null;
   countryCode: string;
   phone: string | null;
   avatar: string | null;

@@ -39,3 +39,14 @@ export function writeUrlState<S extends UrlSchema>(schema: S, state: z.output<S>
 
 /** `path?query`, or the bare path when the query is empty. */
 export const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
+
+/** What Next hands a page as `searchParams`. */
+export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A page's query as URLSearchParams (a repeated parameter is left out), and as Next gave it. */
+export async function pageQuery(searchParams: PageSearchParams) {
+  const raw = await searchParams;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params.set(key, value);
+  return { raw, params };
+}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { api } from "@/lib/api-client";
 
 // Reading from the API in a client component (house-style.md: no fetching in useEffect).
@@ -36,4 +36,10 @@ export function useApiQuery<T>(key: QueryKey, path: string, options: ApiQueryOpt
     queryFn: async ({ signal }) => (await api<T>(path, { signal })).data,
     initialData: initialData !== undefined && path === initialPath ? initialData : undefined,
   });
+}
+
+/** Refreshes every query under `key` (a screen's list, stats and sidebar after a change); `key` must be stable. */
+export function useRefreshQueries(key: QueryKey) {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
 }

@@ -101,6 +101,8 @@ export type GraphStub = {
   hangNext(match?: (request: StubRequest) => boolean): void;
   reset(): void;
   close(): Promise<void>;
+  /** Inbound media (see the section below): a file a customer sent; its media id. */
+  addMedia(file: { bytes: Uint8Array; mimeType: string }): string;
 };
 
 const wamid = () => `wamid.HBgM${randomBytes(24).toString("base64url")}`;
@@ -191,6 +193,46 @@ function defaultAnswer(
   return GRAPH_ERRORS.objectMissing;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Inbound media (meta.md §2.3; the inbound pipeline): `GET /<MEDIA_ID>` answers the media's
+// short-lived URL and facts; a GET of that URL with the bearer token answers the bytes. The URL
+// is outside the versioned path, as Meta's lookaside host is outside graph.facebook.com.
+
+type StubMedia = { bytes: Uint8Array; mimeType: string };
+const MEDIA_DOWNLOAD_PREFIX = "/media-download/";
+
+/** The media route's answer, or null when the request is not one (the rest of the stub answers it). */
+function inboundMediaAnswer(
+  request: StubRequest,
+  pathname: string,
+  token: string,
+  media: Map<string, StubMedia>,
+  baseUrl: string,
+): { status: number; contentType: string; body: Uint8Array | string } | null {
+  if (request.method !== "GET") return null;
+  const downloading = pathname.startsWith(MEDIA_DOWNLOAD_PREFIX);
+  const id = downloading ? pathname.slice(MEDIA_DOWNLOAD_PREFIX.length) : request.path.split("/").filter(Boolean)[0];
+  const file = id ? media.get(id) : undefined;
+  if (!file) return null;
+  if (request.authorization !== `Bearer ${token}`) {
+    return { status: 401, contentType: "application/json", body: JSON.stringify(GRAPH_ERRORS.tokenInvalid.body) };
+  }
+  if (downloading) return { status: 200, contentType: file.mimeType, body: file.bytes };
+  return {
+    status: 200,
+    contentType: "application/json",
+    body: JSON.stringify({
+      messaging_product: "whatsapp",
+      url: `${baseUrl}${MEDIA_DOWNLOAD_PREFIX}${id}`,
+      mime_type: file.mimeType,
+      sha256: "stub",
+      file_size: file.bytes.byteLength,
+      id,
+    }),
+  };
+}
+// ---------------------------------------------------------------------------------------------
+
 export async function startGraphStub({
   port = 0,
   token = STUB_TOKEN,
@@ -200,6 +242,8 @@ export async function startGraphStub({
   const scripts: Script[] = [];
   const hanging = new Set<ServerResponse>();
   const templates = new Map<string, Record<string, unknown>>();
+  const media = new Map<string, StubMedia>();
+  let baseUrl = "";
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
@@ -229,6 +273,12 @@ export async function startGraphStub({
       hanging.add(res);
       return;
     }
+    const mediaAnswer = scripted ? null : inboundMediaAnswer(request, url.pathname, token, media, baseUrl);
+    if (mediaAnswer) {
+      res.writeHead(mediaAnswer.status, { "Content-Type": mediaAnswer.contentType });
+      res.end(mediaAnswer.body);
+      return;
+    }
     const answer =
       scripted ??
       (url.pathname.startsWith(prefix) ? defaultAnswer(request, token, templates) : GRAPH_ERRORS.objectMissing);
@@ -238,6 +288,7 @@ export async function startGraphStub({
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${address.port}`;
 
   return {
     url: `http://127.0.0.1:${address.port}`,
@@ -252,6 +303,11 @@ export async function startGraphStub({
     reset() {
       requests.length = 0;
       scripts.length = 0;
+    },
+    addMedia(file) {
+      const id = String(2_000_000_000 + Math.floor(Math.random() * 1e9));
+      media.set(id, file);
+      return id;
     },
     async close() {
       for (const res of hanging) res.destroy();

@@ -353,8 +353,16 @@ async function send(
     body: method === "GET" ? undefined : body?.body,
   });
   const response = await handler(req, { params: Promise.resolve(params) });
+  const contentType = response.headers.get("content-type") ?? "";
+  // An event stream (GET /api/v1/events) never ends: its first frame is enough, then it is closed.
+  if (response.ok && contentType.startsWith("text/event-stream")) {
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    return { status: response.status, contentType, text: new TextDecoder().decode(first.value) };
+  }
   const text = await response.text().catch((error: unknown) => `<<body failed: ${String(error)}>>`);
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text };
+  return { status: response.status, contentType, text };
 }
 
 /** Why this answer breaks the contract, or null. */

@@ -34,6 +34,13 @@ describe("notifications", () => {
       },
     });
 
+    // Announced on the event stream, to its user only.
+    const events = await db.event.findMany({ where: { companyId: company.id, kind: "notification.created" } });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.userId).toBe(user.id);
+    const listedId = (listed.json!.data as { notifications: { id: string }[] }).notifications[0]!.id;
+    expect(events[0]!.data).toEqual({ notificationId: listedId });
+
     const colleagueView = await call(listNotifications, "/api/v1/notifications", {
       headers: (await signIn(colleague)).headers,
     });

@@ -390,6 +390,10 @@ describe("the sandbox's webhooks", () => {
       });
     }
     expect(rows[0]!.headers).toMatchObject({ userAgent: "kanal-sandbox" });
+    // Its own log (Meta's side of the send) has the message once, with every status given.
+    expect(await db.sandboxMessage.findMany({ where: { channelId: sandbox.id } })).toMatchObject([
+      { id: sent.providerMessageId, callbackData: "kanal-msg-1", recipient: "905551112233", stage: 3 },
+    ]);
   });
 
   it("fails on purpose for its test numbers, with Meta's codes", async () => {
@@ -411,6 +415,10 @@ describe("the sandbox's webhooks", () => {
     await expect(send(SANDBOX_TEST_NUMBERS.answerLost)).rejects.toMatchObject({ kind: "unknown" });
     await jobsSettled();
     expect(await stored(sandbox.id)).toHaveLength(3);
+    // Only the lost answer reached the sandbox's log: the refused sends never did.
+    expect(await db.sandboxMessage.findMany({ where: { channelId: sandbox.id } })).toMatchObject([
+      { recipient: SANDBOX_TEST_NUMBERS.answerLost, stage: 3 },
+    ]);
   });
 
   it("approves a template by Meta's rules after a delay, and rejects one that breaks them", async () => {

@@ -34,6 +34,8 @@ const PROPER: Record<"en" | "tr", Set<string>> = {
   en: new Set(
     [
       "Kanal WhatsApp Instagram Facebook Messenger Meta Graph Google Microsoft Authenticator PostgreSQL Pro Enter",
+      // An HTTP header's name, and the sample person placeholders name.
+      "Idempotency-Key Ayşe Yılmaz",
       "Turkish English Gregorian Hijri Solar Islamic Persian Middle East United States Kingdom Asian",
       "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
       "January February March April May June July August September October November December",
@@ -44,6 +46,8 @@ const PROPER: Record<"en" | "tr", Set<string>> = {
   tr: new Set(
     [
       "Kanal WhatsApp Instagram Facebook Messenger Meta Graph Google Microsoft Authenticator PostgreSQL Pro Enter",
+      // An HTTP header's name, and the sample person placeholders name.
+      "Idempotency-Key Ayşe Yılmaz",
       "Türkçe İngilizce Miladi Hicri Şemsi Orta Doğu Asya Birleşik Krallık",
       "Pazartesi Salı Çarşamba Perşembe Perşembesini Cuma Cumartesi Pazar",
       "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",

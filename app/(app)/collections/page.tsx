@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CollectionsScreen } from "@/components/media/collections-screen";
 import { mediaListParams, mediaUrlSchema } from "@/lib/media/list-query";
-import { readUrlState } from "@/lib/query/url-state";
+import { pageQuery, readUrlState, type PageSearchParams } from "@/lib/query/url-state";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { listFolders } from "@/lib/server/media/folders/list-folders";
 import { listMedia } from "@/lib/server/media/list-media";
@@ -14,16 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 // The session, the viewer's role, and the first page of the URL's view with the stats and the
 // folders, rendered on the server (no skeleton on arrival); the client component takes over
 // filtering, paging and editing from there, asking for the very same path first.
-export default async function CollectionsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function CollectionsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const { session } = await requireUser();
-  const raw = await searchParams;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params.set(key, value);
+  const { raw, params } = await pageQuery(searchParams);
   const state = readUrlState(mediaUrlSchema, params);
   const { companyId } = session;
 

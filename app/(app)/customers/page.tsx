@@ -1,6 +1,7 @@
 import { CustomersScreen } from "@/components/customers/customers-screen";
 import { readListState } from "@/lib/customers/list-query";
 import { can } from "@/lib/permissions";
+import { pageQuery, type PageSearchParams } from "@/lib/query/url-state";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { customerStats } from "@/lib/server/customers/customer-stats";
 import { listCustomers } from "@/lib/server/customers/list-customers";
@@ -10,15 +11,11 @@ import { pageTitle } from "@/app/page-title";
 
 export const generateMetadata = pageTitle("customers");
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 // The session, the role, and the first page of the URL's view with the stats and groups, rendered
 // on the server; the client component takes over filtering, paging and editing from there.
-export default async function CustomersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function CustomersPage({ searchParams }: { searchParams: PageSearchParams }) {
   const { session } = await requireUser();
-  const raw = await searchParams;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params.set(key, value);
+  const { raw, params } = await pageQuery(searchParams);
   const state = readListState(params);
   const { companyId } = session;
 

@@ -28,27 +28,18 @@ import { ColorSwatches } from "@/components/settings/appearance/color-swatches";
 import { OptionCards } from "@/components/settings/appearance/option-cards";
 import { ResetToDefaultsButton, FormSaveBar, saveBarLabels } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { SwitchRow } from "@/components/settings/switch-row";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SwitchRow } from "@/components/common/switch-row";
+import { OptionSelect } from "@/components/settings/option-select";
 import {
-  CONTENT_WIDTHS,
+  APPEARANCE_CHOICES as CHOICES,
   DEFAULT_APPEARANCE,
-  FONT_FAMILIES,
   FONT_SIZE_PX,
-  FONT_SIZES,
-  MOBILE_NAVIGATIONS,
-  SCREEN_READER_MODES,
-  SWIPE_GESTURES,
-  THEMES,
   type AppearancePreferences,
-  type ScreenReaderMode,
   type ThemeChoice,
 } from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 import type { z } from "zod";
 import { HeadingBlock } from "@/components/common/heading-block";
-import { SelectOptions } from "@/components/form/select-options";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const WIDTH_ICONS = { full: Maximize2, centered: AlignCenter, narrow: Minimize2 } as const;
@@ -67,7 +58,7 @@ function useBrowserTheme(hasSavedTheme: boolean): ThemeChoice | undefined {
     () => false,
   );
   if (!isClient || hasSavedTheme) return undefined;
-  return THEMES.find((choice) => choice === theme);
+  return CHOICES.theme.find((choice) => choice === theme);
 }
 
 /** The on/off options, each a switch row. */
@@ -119,13 +110,13 @@ export function AppearanceSettingsForm({
    */
   const iconChoice = <K extends IconCardKey>(
     key: K,
-    choices: readonly AppearancePreferences[K][],
     icons: Record<AppearancePreferences[K], LucideIcon>,
     messages: string,
   ) => ({
     value: values[key],
     onChange: (value: AppearancePreferences[K]) => set(key, value),
-    options: choices.map((value) => ({
+    // A generic key cannot pick one of the registry's tuple types, hence the widening cast.
+    options: (CHOICES[key] as readonly unknown[] as readonly AppearancePreferences[K][]).map((value) => ({
       value,
       label: t(`${messages}s.${String(value)}`),
       hint: t(`${messages}Hints.${String(value)}`),
@@ -178,11 +169,7 @@ export function AppearanceSettingsForm({
 
       <div className="flex min-w-0 flex-col gap-6 lg:order-1">
         <SettingsSection id="theme" title={t("theme.title")} description={t("theme.description")}>
-          <OptionCards
-            id="theme-mode"
-            label={t("theme.mode")}
-            {...iconChoice("theme", THEMES, THEME_ICONS, "theme.mode")}
-          />
+          <OptionCards id="theme-mode" label={t("theme.mode")} {...iconChoice("theme", THEME_ICONS, "theme.mode")} />
           <ColorSwatches value={values.colorTheme} onChange={(color) => set("colorTheme", color)} />
         </SettingsSection>
 
@@ -193,7 +180,7 @@ export function AppearanceSettingsForm({
             value={values.fontSize}
             onChange={(size) => set("fontSize", size)}
             className="grid-cols-2 sm:grid-cols-4"
-            options={FONT_SIZES.map((size) => ({
+            options={CHOICES.fontSize.map((size) => ({
               value: size,
               label: t(`text.sizes.${size}`),
               hint: t("text.px", { px: FONT_SIZE_PX[size] }),
@@ -214,7 +201,7 @@ export function AppearanceSettingsForm({
             value={values.fontFamily}
             onChange={(family) => set("fontFamily", family)}
             className="sm:grid-cols-2 xl:grid-cols-3"
-            options={FONT_FAMILIES.map((family) => ({
+            options={CHOICES.fontFamily.map((family) => ({
               value: family,
               label: t(`text.families.${family}`),
               hint: t(`text.familyHints.${family}`),
@@ -238,7 +225,7 @@ export function AppearanceSettingsForm({
           <OptionCards
             id="content-width"
             label={t("layout.contentWidth")}
-            {...iconChoice("contentWidth", CONTENT_WIDTHS, WIDTH_ICONS, "layout.width")}
+            {...iconChoice("contentWidth", WIDTH_ICONS, "layout.width")}
           />
         </SettingsSection>
 
@@ -249,35 +236,30 @@ export function AppearanceSettingsForm({
         >
           <SwitchRow id="high-contrast" {...toggle("highContrast", "accessibility.highContrast")} />
           <SwitchRow id="reduced-motion" {...toggle("reducedMotion", "accessibility.reducedMotion")} />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="screen-reader">{t("accessibility.screenReader")}</Label>
-            <Select value={values.screenReader} onValueChange={(mode) => set("screenReader", mode as ScreenReaderMode)}>
-              <SelectTrigger id="screen-reader" className="w-full sm:max-w-64" aria-describedby="screen-reader-hint">
-                <SelectValue>{t(`accessibility.screenReaders.${values.screenReader}`)}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                <SelectOptions
-                  values={SCREEN_READER_MODES}
-                  label={(mode) => t(`accessibility.screenReaders.${mode}`)}
-                />
-              </SelectContent>
-            </Select>
-            <p id="screen-reader-hint" className="text-sm text-muted-foreground">
-              {t(`accessibility.screenReaderHints.${values.screenReader}`)}
-            </p>
-          </div>
+          <OptionSelect
+            id="screen-reader"
+            label={t("accessibility.screenReader")}
+            value={values.screenReader}
+            options={CHOICES.screenReader.map((mode) => ({
+              value: mode,
+              label: t(`accessibility.screenReaders.${mode}`),
+            }))}
+            onChange={(mode) => set("screenReader", mode)}
+            hint={t(`accessibility.screenReaderHints.${values.screenReader}`)}
+            className="sm:max-w-64"
+          />
         </SettingsSection>
 
         <SettingsSection id="mobile" title={t("mobile.title")} description={t("mobile.description")}>
           <OptionCards
             id="mobile-navigation"
             label={t("mobile.navigation")}
-            {...iconChoice("mobileNavigation", MOBILE_NAVIGATIONS, NAVIGATION_ICONS, "mobile.navigation")}
+            {...iconChoice("mobileNavigation", NAVIGATION_ICONS, "mobile.navigation")}
           />
           <OptionCards
             id="swipe-gestures"
             label={t("mobile.swipe")}
-            {...iconChoice("swipeGestures", SWIPE_GESTURES, SWIPE_ICONS, "mobile.swipe")}
+            {...iconChoice("swipeGestures", SWIPE_ICONS, "mobile.swipe")}
           />
         </SettingsSection>
 

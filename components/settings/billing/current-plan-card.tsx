@@ -4,7 +4,7 @@ import { CalendarClock, Repeat } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { SwitchRow } from "@/components/settings/switch-row";
+import { SwitchRow } from "@/components/common/switch-row";
 import { Badge } from "@/components/ui/badge";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { PLANS } from "@/lib/billing/plans";

@@ -11,10 +11,11 @@ import {
   ChannelManageButtons,
   TestOutcomeNote,
 } from "@/components/settings/channels/channel-summary";
+import { SimulateInboundButton } from "@/components/settings/channels/simulate-inbound-dialog";
 import { CHANNELS_KEY, useChannelActions } from "@/components/settings/channels/use-channel-actions";
 import { WebhookEvents } from "@/components/settings/channels/webhook-events";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { TwoFactorCopyButton as CopyButton } from "@/components/settings/security/two-factor-copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import type { ChannelJson, WebhookEventJson } from "@/lib/channels/types";
 import { can } from "@/lib/permissions";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -90,6 +91,9 @@ export function ChannelDetailView({
               onEdit={() => openEdit(channel)}
               onDisconnect={() => openDisconnect(channel)}
             />
+            {channel.provider === "sandbox" && channel.kind === "whatsapp" && channel.status !== "disconnected" && (
+              <SimulateInboundButton channelId={channel.id} />
+            )}
           </div>
         )}
         <dl className="flex flex-col gap-2 border-t pt-4">

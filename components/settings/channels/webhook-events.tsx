@@ -6,11 +6,14 @@ import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ListError } from "@/components/settings/security/section-states";
 import { CHANNELS_KEY } from "@/components/settings/channels/use-channel-actions";
+import { useRefetchOnMessages } from "@/components/settings/channels/use-refetch-on-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { WebhookEventJson, WebhookEventStatus } from "@/lib/channels/types";
 import { CHANNEL_EVENTS_DEFAULT_LIMIT } from "@/lib/validation/channels";
 import { useApiQuery } from "@/lib/query/use-api-query";
+
+const RECEIVED_RECHECK_MS = 1000;
 
 const STATUS_CLASS: Record<WebhookEventStatus, string> = {
   received: "text-muted-foreground",
@@ -26,9 +29,16 @@ export function WebhookEvents({ channelId, initial }: { channelId: string; initi
   const query = useApiQuery<{ events: WebhookEventJson[] }>(
     [...CHANNELS_KEY, channelId, "events"],
     `/channels/${encodeURIComponent(channelId)}/events?limit=${CHANNEL_EVENTS_DEFAULT_LIMIT}`,
-    { initialData: { events: initial } },
+    {
+      initialData: { events: initial },
+      // A delivery is marked processed just after its effects commit (and their events are sent):
+      // while one shown is still "received", look again shortly.
+      refetchInterval: (query) =>
+        query.state.data?.events.some((event) => event.status === "received") ? RECEIVED_RECHECK_MS : false,
+    },
   );
   const events = query.data?.events ?? initial;
+  useRefetchOnMessages(() => void query.refetch());
 
   return (
     <section aria-labelledby="channel-events-title" className="rounded-xl border bg-card">

@@ -10,7 +10,7 @@ import { OptionSelect } from "@/components/settings/option-select";
 import { SegmentedChoice } from "@/components/settings/segmented-choice";
 import { SaveBarForm } from "@/components/settings/settings-save-bar";
 import { SettingsSection } from "@/components/settings/settings-page";
-import { SwitchRow } from "@/components/settings/switch-row";
+import { SwitchRow } from "@/components/common/switch-row";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";

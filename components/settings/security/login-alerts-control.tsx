@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { toast } from "sonner";
-import { SwitchRow } from "@/components/settings/switch-row";
+import { SwitchRow } from "@/components/common/switch-row";
 import { useInstantSetting } from "@/components/settings/use-instant-setting";
 import type { SecuritySettings } from "@/lib/validation/security";
 

@@ -8,7 +8,7 @@ import { SettingsSection } from "@/components/settings/settings-page";
 import { TwoFactorPasswordDialog } from "@/components/settings/security/two-factor-password-dialog";
 import { TwoFactorRecoveryCodes } from "@/components/settings/security/two-factor-recovery-codes";
 import { TwoFactorSetup, type EnabledTwoFactor } from "@/components/settings/security/two-factor-setup";
-import { SwitchRow } from "@/components/settings/switch-row";
+import { SwitchRow } from "@/components/common/switch-row";
 import { useInstantSetting } from "@/components/settings/use-instant-setting";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

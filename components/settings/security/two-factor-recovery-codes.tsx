@@ -2,7 +2,7 @@
 
 import { Download, KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import { Button } from "@/components/ui/button";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { HeadingBlock } from "@/components/common/heading-block";
@@ -59,7 +59,7 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onD
         </ol>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TwoFactorCopyButton text={asText} label={t("copy")} />
+        <CopyButton text={asText} label={t("copy")} />
         <Button type="button" variant="outline" size="sm" onClick={download}>
           <Download aria-hidden />
           {t("download")}

@@ -10,7 +10,7 @@ import { requestErrorText } from "@/components/form/field-messages";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerCodeInput, registerInput } from "@/components/form/register-input";
-import { TwoFactorCopyButton } from "@/components/settings/security/two-factor-copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
@@ -116,7 +116,7 @@ export function TwoFactorSetup({
                 {grouped(setup.secret)}
               </code>
               <div className="flex flex-wrap gap-2">
-                <TwoFactorCopyButton text={setup.secret} label={t("copy")} />
+                <CopyButton text={setup.secret} label={t("copy")} />
                 <Button asChild variant="ghost" size="sm">
                   <a href={setup.otpauthUri}>
                     <ExternalLink aria-hidden />

@@ -1,4 +1,5 @@
 import "server-only";
+import { toE164 } from "@/lib/customers/phone";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import type { CustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
@@ -17,6 +18,7 @@ export async function createCustomer({ companyId, input }: CreateCustomerOptions
         data: {
           ...input,
           companyId,
+          phoneE164: toE164(input.countryCode, input.phone),
           searchText: customerSearchText(input),
           sortName: customerSortName(input),
         },

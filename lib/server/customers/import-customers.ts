@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { toE164 } from "@/lib/customers/phone";
 import { customerSearchText, customerSortName, foldTurkish } from "@/lib/customers/search-text";
 import type { CsvRecord } from "@/lib/csv/parse";
 import type { ImportMode, ImportRejection, ImportReport } from "@/lib/customers/types";
@@ -181,7 +182,7 @@ async function loadExisting(companyId: string, items: readonly Valid[]): Promise
     where: { companyId, email: { in: items.map((item) => item.row.email) } },
     select: { email: true, groupId: true, ...OPTIONAL_SELECT },
   });
-  return new Map(rows.map(({ email, ...row }) => [email, row]));
+  return new Map(rows.flatMap(({ email, ...row }) => (email ? [[email, row] as const] : [])));
 }
 
 const COLUMN_NAMES = [
@@ -191,6 +192,7 @@ const COLUMN_NAMES = [
   "lastName",
   "email",
   ...OPTIONAL_FIELDS,
+  "phoneE164",
   "searchText",
   "sortName",
 ] as const;
@@ -228,6 +230,7 @@ function toColumns(
     columns.twitter[index] = customer.twitter;
     columns.linkedin[index] = customer.linkedin;
     columns.notes[index] = customer.notes;
+    columns.phoneE164[index] = toE164(customer.countryCode, customer.phone);
     columns.searchText[index] = customerSearchText(customer);
     columns.sortName[index] = customerSortName(customer);
   });
@@ -260,11 +263,11 @@ async function writeBatch(
 ): Promise<BatchResult> {
   const insert = Prisma.sql`
     INSERT INTO "Customer" ("id", "companyId", "groupId", "firstName", "lastName", "email", "countryCode", "phone",
-      "status", "customerType", "tags", "instagram", "facebook", "twitter", "linkedin", "notes", "searchText",
-      "sortName", "createdAt", "updatedAt")
+      "status", "customerType", "tags", "instagram", "facebook", "twitter", "linkedin", "notes", "phoneE164",
+      "searchText", "sortName", "createdAt", "updatedAt")
     SELECT x."id", ${companyId}, x."groupId", x."firstName", x."lastName", x."email", x."countryCode", x."phone",
       x."status"::"CustomerStatus", x."customerType"::"CustomerType", x."tags"::text[], x."instagram",
-      x."facebook", x."twitter", x."linkedin", x."notes", x."searchText", x."sortName", now(), now()
+      x."facebook", x."twitter", x."linkedin", x."notes", x."phoneE164", x."searchText", x."sortName", now(), now()
     FROM unnest(${Prisma.join(
       COLUMN_NAMES.map((name) => Prisma.sql`${arrayLiteral(columns[name])}::text[]`),
       ", ",
@@ -290,7 +293,7 @@ async function writeBatch(
         "countryCode" = EXCLUDED."countryCode", "phone" = EXCLUDED."phone", "status" = EXCLUDED."status",
         "customerType" = EXCLUDED."customerType", "tags" = EXCLUDED."tags", "instagram" = EXCLUDED."instagram",
         "facebook" = EXCLUDED."facebook", "twitter" = EXCLUDED."twitter", "linkedin" = EXCLUDED."linkedin",
-        "notes" = EXCLUDED."notes", "searchText" = EXCLUDED."searchText", "sortName" = EXCLUDED."sortName",
+        "notes" = EXCLUDED."notes", "phoneE164" = EXCLUDED."phoneE164", "searchText" = EXCLUDED."searchText", "sortName" = EXCLUDED."sortName",
         "updatedAt" = now()
       RETURNING ("xmax" = 0) AS "inserted")
     SELECT (count(*) FILTER (WHERE "inserted"))::int AS "inserted", count(*)::int AS "written" FROM written`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { toE164 } from "@/lib/customers/phone";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import type { UpdateCustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
@@ -16,12 +17,19 @@ export async function updateCustomer({ companyId, id, input }: UpdateCustomerOpt
   // Absent fields keep their value; the search columns are computed from the result.
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const merged = { ...current, ...changes };
+  // The number inbound messages find the customer by follows its parts.
+  const phoneChanged = "phone" in changes || "countryCode" in changes;
   const customer = await withUniqueConflict(
     () =>
       db.customer.update({
         // companyId in the where too: the row cannot change hands between the check and the write.
         where: { id: current.id, companyId },
-        data: { ...changes, searchText: customerSearchText(merged), sortName: customerSortName(merged) },
+        data: {
+          ...changes,
+          ...(phoneChanged ? { phoneE164: toE164(merged.countryCode, merged.phone) } : {}),
+          searchText: customerSearchText(merged),
+          sortName: customerSortName(merged),
+        },
         select: customerSelect,
       }),
     customerEmailTaken,

@@ -2,8 +2,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/server/errors";
 
-// Database failures that mean "try again later" (503), not "your request was wrong".
-const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Database failures that mean "try again later" (503), not "your request was wrong". P2024 and
+// P2028: no pooled connection or no transaction could start in time (a burst): busy, not broken.
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 // Node socket errors and PostgreSQL SQLSTATEs for a lost, refused or shutting-down server.
 const UNAVAILABLE_DRIVER_CODES = new Set([
   "ECONNREFUSED",

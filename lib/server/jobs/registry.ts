@@ -19,6 +19,11 @@ export type TaskSettings = {
   keepSeconds?: number;
   /** Jobs one fetch takes (default 10, stack.md); 1 for heavy tasks, so one worker never holds many. */
   batchSize?: number;
+  /**
+   * Also run on this schedule (cron, UTC) with an empty payload. Every worker declares it (the same
+   * row: idempotent) and pg-boss sends one job per tick whatever the number of workers.
+   */
+  cron?: string;
 };
 
 export type Task<S extends z.ZodType = z.ZodType> = TaskSettings & {

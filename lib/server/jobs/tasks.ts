@@ -67,6 +67,35 @@ export const tasks = {
     run: async (input) =>
       (await import("@/lib/server/channels/webhooks/deliver-sandbox-webhook")).deliverSandboxWebhook(input),
   }),
+  /** Hands one queued message to its channel's provider, at most once (meta.md §7.2). */
+  "message-send": defineTask({
+    payload: z.object({ messageId: z.string().min(1) }),
+    run: async ({ messageId }) => (await import("@/lib/server/messages/send-message")).sendQueuedMessage(messageId),
+  }),
+  /** Settles sends no webhook confirmed in time as `unknown` (meta.md §7.2 step 6). */
+  "message-sweep": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/messages/sweep-unknown-sends")).sweepUnknownSends(),
+    cron: "* * * * *",
+  }),
+  /** Deletes real-time events past their retention (lib/server/events/prune-events.ts), hourly. */
+  "events-prune": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/events/prune-events")).pruneEvents(),
+    cron: "17 * * * *",
+  }),
+  /** Fetches one inbound message's media from the provider into the media library. */
+  "inbound-media": defineTask({
+    payload: z.object({ messageMediaId: z.string().min(1) }),
+    run: async ({ messageMediaId }) =>
+      (await import("@/lib/server/messages/fetch-inbound-media")).fetchInboundMedia(messageMediaId),
+  }),
+  /** The sandbox's status webhooks due for one channel, from its own log. */
+  "sandbox-statuses": defineTask({
+    payload: z.object({ channelId: z.string().min(1) }),
+    run: async ({ channelId }) =>
+      (await import("@/lib/server/channels/providers/sandbox/emit-sandbox-statuses")).emitSandboxStatuses(channelId),
+  }),
   // The two below take any address: the lookup happens here, so the routes answer alike (issue 13 #6).
   // Their payloads hold an address, so done jobs are kept for an hour only.
   "password-reset-mail": defineTask({

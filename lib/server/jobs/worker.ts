@@ -55,13 +55,17 @@ export async function startWorker({
       useListenNotify: notify,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
-      // No periodic tasks yet; schedule() turns this on when the first one comes.
-      schedule: false,
+      // The clock that sends scheduled jobs, when the table has any (TaskSettings.cron).
+      schedule: Object.values(tasks).some((task) => task.cron),
     }),
   );
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start({ attempts: 5 });
   await createQueues(boss, tasks, { update: true });
+  for (const [name, task] of Object.entries(tasks)) {
+    // An upsert of the same (name, key) row: any number of workers declaring it make one schedule.
+    if (task.cron) await boss.schedule(name, task.cron, {}, { tz: "UTC" });
+  }
 
   for (const [name, task] of Object.entries(tasks)) {
     const batchSize = task.batchSize ?? 10;

@@ -1,9 +1,10 @@
 import "server-only";
+import { db } from "@/lib/server/db";
 
 // Where files are used: the one place the coming screens report their references, so the file's
 // `usedIn`, the delete confirmation and the delete refusal all read the same figures.
-// Templates (header media, issue 17), messages (attachments, issue 18) and posts (issue 20) add
-// their counts here; until they exist every file is used nowhere.
+// Messages count their attachments (a message still to be sent counts as scheduled); templates
+// (header media, issue 17) and posts (issue 20) add their counts here.
 
 export type MediaUsage = {
   templates: number;
@@ -15,6 +16,9 @@ export type MediaUsage = {
 
 export const NOT_USED: MediaUsage = { templates: 0, messages: 0, posts: 0, scheduled: 0 };
 
+/** Messages that still have to send the file: deleting it would send nothing. */
+const UNSENT = ["queued", "sending", "retry_wait"] as const;
+
 /** The usage of each of the company's files in `fileIds` (a missing entry reads as NOT_USED). */
 export async function mediaInUse({
   companyId,
@@ -23,8 +27,27 @@ export async function mediaInUse({
   companyId: string;
   fileIds: readonly string[];
 }): Promise<Map<string, MediaUsage>> {
-  void companyId;
-  return new Map(fileIds.map((id) => [id, NOT_USED]));
+  const usage = new Map(fileIds.map((id) => [id, { ...NOT_USED }]));
+  if (fileIds.length === 0) return usage;
+  const where = { fileId: { in: [...fileIds] }, message: { companyId } };
+  const [all, unsent, templates] = await Promise.all([
+    db.messageMedia.groupBy({ by: ["fileId"], where, _count: { _all: true } }),
+    db.messageMedia.groupBy({
+      by: ["fileId"],
+      where: { ...where, message: { companyId, status: { in: [...UNSENT] } } },
+      _count: { _all: true },
+    }),
+    db.template.groupBy({
+      by: ["headerMediaId"],
+      where: { companyId, headerMediaId: { in: [...fileIds] } },
+      _count: { _all: true },
+    }),
+  ]);
+  for (const row of all) if (row.fileId) usage.get(row.fileId)!.messages = row._count._all;
+  for (const row of unsent) if (row.fileId) usage.get(row.fileId)!.scheduled += row._count._all;
+  // Deleting a file empties the header of the templates using it (SetNull): counted, not refused.
+  for (const row of templates) if (row.headerMediaId) usage.get(row.headerMediaId)!.templates = row._count._all;
+  return usage;
 }
 
 /** How many of `usage`'s files something scheduled still needs. */

@@ -2,9 +2,10 @@ import "server-only";
 import type { NotificationType } from "@/lib/notifications/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { appendEvent } from "@/lib/server/events/append-event";
 
 // The bell's events (sign-ins, finished imports, invitations): stored per user, rendered from
-// `type` + `data` in the reader's language by the client.
+// `type` + `data` in the reader's language by the client, announced on the event stream.
 
 export type { NotificationType };
 
@@ -16,7 +17,16 @@ export async function createNotification(input: {
   type: NotificationType;
   data: Prisma.InputJsonObject;
 }): Promise<void> {
-  await db.notification.create({ data: input });
+  // With its event, so the user's open tabs update the bell without a reload.
+  await db.$transaction(async (tx) => {
+    const { id } = await tx.notification.create({ data: input, select: { id: true } });
+    await appendEvent(tx, {
+      companyId: input.companyId,
+      kind: "notification.created",
+      data: { notificationId: id },
+      userId: input.userId,
+    });
+  });
 }
 
 /** The user's 20 newest notifications and how many are unread. */

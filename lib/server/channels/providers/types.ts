@@ -65,9 +65,17 @@ export interface MessageSender {
 
 export type MediaUpload = { bytes: Uint8Array; mimeType: string; filename: string };
 
+/** Where an inbound message's file is: WhatsApp names a media id, Messenger/Instagram a URL. */
+export type InboundMediaRef = { mediaId: string | null; url: string | null };
+
+/** An inbound file's bytes, streamed (never held whole in memory), and what the provider said of it. */
+export type DownloadedMedia = { stream: ReadableStream<Uint8Array>; mimeType: string | null; filename: string | null };
+
 export interface MediaUploader {
   /** Uploads a file for later sends; the provider's media id. */
   uploadMedia(file: MediaUpload): Promise<{ mediaId: string }>;
+  /** Downloads a file a customer sent (meta.md §2.3: `GET /<MEDIA_ID>` → URL → bytes with the token). */
+  downloadMedia(ref: InboundMediaRef): Promise<DownloadedMedia>;
 }
 
 export type TemplateCategory = "MARKETING" | "UTILITY" | "AUTHENTICATION";

@@ -1,6 +1,6 @@
 import "server-only";
 import { parseWebhook } from "@/lib/server/channels/webhooks/parse-webhook";
-import { applyWebhookItem } from "@/lib/server/channels/webhooks/webhook-effects";
+import { applyWebhookItems } from "@/lib/server/channels/webhooks/webhook-effects";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 
@@ -19,9 +19,9 @@ export async function processWebhookEvent(eventId: string): Promise<void> {
   if (!event || !OPEN.includes(event.status as (typeof OPEN)[number])) return;
   const ctx = { eventId: event.id, channelId: event.channelId, companyId: event.companyId };
   const items = parseWebhook(event.body);
-  const known = items.filter((item) => item.kind !== "unknown");
+  const known = items.filter((item): item is Exclude<typeof item, { kind: "unknown" }> => item.kind !== "unknown");
   try {
-    for (const item of known) await applyWebhookItem(item, ctx);
+    await applyWebhookItems(known, ctx);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.webhookEvent.updateMany({

@@ -8,10 +8,14 @@ import type {
   TemplateStatusItem,
   WebhookItem,
 } from "@/lib/server/channels/webhooks/webhook-items";
+import { receiveMessage } from "@/lib/server/messages/receive-message";
+import { settleDeliveryItem, settleReadItem, settleStatusItems } from "@/lib/server/messages/settle-from-webhook";
+import { applyTemplateStatus } from "@/lib/server/templates/apply-template-status";
 
 // THE SEAM for the message pipeline: one handler per kind of webhook item. The `webhook-event` job
 // (process-webhook-event.ts) calls them in the delivery's order. Today they only acknowledge the
-// item; the pipeline replaces each body with its effect:
+// item; the pipeline replaces each body with its effect (status, delivery, read and echo are built:
+// receipts of Kanal's sends, lib/server/messages/settle-from-webhook.ts):
 //  - message:          create or reuse the customer (Turkish-aware E.164), the conversation and the
 //                      inbound message (unique on the provider's id), fetch its media to the library;
 //  - status:           settle the outbound message by wamid or `callbackData` (Kanal's id), monotonic
@@ -29,26 +33,54 @@ export type EffectOutcome = "handled" | "deferred";
 
 type Handlers = {
   message(item: InboundMessageItem, ctx: WebhookContext): Promise<EffectOutcome>;
-  status(item: StatusItem, ctx: WebhookContext): Promise<EffectOutcome>;
+  /** The statuses of one delivery that come one after another, together (Meta batches up to hundreds). */
+  status(items: StatusItem[], ctx: WebhookContext): Promise<EffectOutcome>;
   "template-status"(item: TemplateStatusItem, ctx: WebhookContext): Promise<EffectOutcome>;
   delivery(item: DeliveryItem, ctx: WebhookContext): Promise<EffectOutcome>;
   read(item: ReadItem, ctx: WebhookContext): Promise<EffectOutcome>;
   echo(item: EchoItem, ctx: WebhookContext): Promise<EffectOutcome>;
 };
 
-const deferred = async (): Promise<EffectOutcome> => "deferred";
-
 export const webhookEffects: Handlers = {
-  message: deferred,
-  status: deferred,
-  "template-status": deferred,
-  delivery: deferred,
-  read: deferred,
-  echo: deferred,
+  message: receiveMessage,
+  async status(items, ctx) {
+    await settleStatusItems(items, ctx);
+    return "handled";
+  },
+  async "template-status"(item, ctx) {
+    await applyTemplateStatus(item, ctx);
+    return "handled";
+  },
+  async delivery(item, ctx) {
+    await settleDeliveryItem(item, ctx);
+    return "handled";
+  },
+  async read(item, ctx) {
+    await settleReadItem(item, ctx);
+    return "handled";
+  },
+  // An echo of a message the page sent: Kanal's own sends are recorded already, and messages sent
+  // from Meta's own tools are not mirrored into Kanal.
+  echo: async () => "handled",
 };
 
-/** Runs the handler of one known item. */
-export function applyWebhookItem(item: Exclude<WebhookItem, { kind: "unknown" }>, ctx: WebhookContext) {
-  const handler = webhookEffects[item.kind] as (item: WebhookItem, ctx: WebhookContext) => Promise<EffectOutcome>;
-  return handler(item, ctx);
+type KnownItem = Exclude<WebhookItem, { kind: "unknown" }>;
+
+/** Runs the handlers of a delivery's known items in order; statuses side by side go as one batch. */
+export async function applyWebhookItems(items: KnownItem[], ctx: WebhookContext): Promise<void> {
+  let statuses: StatusItem[] = [];
+  const flush = async () => {
+    if (statuses.length > 0) await webhookEffects.status(statuses, ctx);
+    statuses = [];
+  };
+  for (const item of items) {
+    if (item.kind === "status") {
+      statuses.push(item);
+      continue;
+    }
+    await flush();
+    const handler = webhookEffects[item.kind] as (item: KnownItem, ctx: WebhookContext) => Promise<EffectOutcome>;
+    await handler(item, ctx);
+  }
+  await flush();
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { PermanentProviderError, UnknownOutcomeError } from "@/lib/server/channels/providers/errors";
 import { graphConfigFromEnv, graphRequest, type GraphConfig } from "@/lib/server/channels/providers/meta/graph-client";
+import { downloadMetaMedia } from "@/lib/server/channels/providers/meta/media-download";
 import { metaWebhooks } from "@/lib/server/channels/webhooks/meta-webhooks";
 import type {
   ChannelContext,
   ChannelIdentity,
+  InboundMediaRef,
   MediaUpload,
   OutboundMessage,
   Provider,
@@ -165,6 +167,28 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
           phase: "write",
         });
         return { mediaId: answer.attachment_id ?? missingId() };
+      },
+      async downloadMedia(ref: InboundMediaRef) {
+        if (channel.kind === "whatsapp" && ref.mediaId) {
+          // The URL lives a few minutes: asked for afresh on every try.
+          const answer = await call<{ url?: string; mime_type?: string }>({
+            method: "GET",
+            path: `/${encodeURIComponent(ref.mediaId)}`,
+            phase: "read",
+          });
+          if (!answer.url) {
+            throw new PermanentProviderError({
+              reasonKey: "invalidAnswer",
+              providerMessage: "Meta's answer had no url",
+            });
+          }
+          const file = await downloadMetaMedia(config, answer.url, channel.accessToken);
+          return { ...file, mimeType: answer.mime_type ?? file.mimeType };
+        }
+        if (!ref.url) {
+          throw new PermanentProviderError({ reasonKey: "notFound", providerMessage: "The message names no media" });
+        }
+        return downloadMetaMedia(config, ref.url, null);
       },
     },
 

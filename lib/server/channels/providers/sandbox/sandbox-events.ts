@@ -29,31 +29,32 @@ function whatsappChange(phoneNumberId: string, field: string, value: Record<stri
 
 const unix = (at: Date) => String(Math.floor(at.getTime() / 1000));
 
-/** A `statuses[]` webhook for a message the sandbox accepted. */
-export function whatsappStatusEvent(input: {
-  phoneNumberId: string;
+export type SandboxStatus = {
   wamid: string;
   status: "sent" | "delivered" | "read" | "failed";
   recipientId: string;
-  callbackData?: string;
+  callbackData?: string | null;
   at: Date;
   error?: { code: number; title: string; message: string };
-}) {
-  return whatsappChange(input.phoneNumberId, "messages", {
-    statuses: [
-      {
-        id: input.wamid,
-        status: input.status,
-        timestamp: unix(input.at),
-        recipient_id: input.recipientId,
-        ...(input.callbackData ? { biz_opaque_callback_data: input.callbackData } : {}),
-        ...(input.status === "sent"
-          ? { pricing: { billable: true, pricing_model: "PMP", type: "regular", category: "service" } }
-          : {}),
-        ...(input.error ? { errors: [{ ...input.error, error_data: { details: input.error.message } }] } : {}),
-      },
-    ],
-  });
+};
+
+function statusEntry(input: SandboxStatus) {
+  return {
+    id: input.wamid,
+    status: input.status,
+    timestamp: unix(input.at),
+    recipient_id: input.recipientId,
+    ...(input.callbackData ? { biz_opaque_callback_data: input.callbackData } : {}),
+    ...(input.status === "sent"
+      ? { pricing: { billable: true, pricing_model: "PMP", type: "regular", category: "service" } }
+      : {}),
+    ...(input.error ? { errors: [{ ...input.error, error_data: { details: input.error.message } }] } : {}),
+  };
+}
+
+/** One `statuses[]` webhook for many messages the sandbox accepted (Meta batches them too). */
+export function whatsappStatusesEvent(phoneNumberId: string, statuses: SandboxStatus[]) {
+  return whatsappChange(phoneNumberId, "messages", { statuses: statuses.map(statusEntry) });
 }
 
 /** A customer's message, as the Cloud API delivers it (the sandbox's "simulate inbound"). */
@@ -105,30 +106,28 @@ export function templateStatusEvent(input: {
   };
 }
 
-/** Messenger/Instagram delivery and read receipts. */
-export function messagingReceiptEvent(input: {
-  network: "messenger" | "instagram";
-  pageId: string;
-  recipientId: string;
-  kind: "delivery" | "read";
-  mid: string;
-  at: Date;
-}) {
-  const watermark = input.at.getTime();
+export type SandboxReceipt = { recipientId: string; kind: "delivery" | "read"; mid: string; at: Date };
+
+/** Messenger/Instagram delivery and read receipts, many in one delivery. */
+export function messagingReceiptsEvent(network: "messenger" | "instagram", pageId: string, receipts: SandboxReceipt[]) {
+  const now = Date.now();
   return {
-    object: input.network === "messenger" ? "page" : "instagram",
+    object: network === "messenger" ? "page" : "instagram",
     entry: [
       {
-        id: input.pageId,
-        time: watermark,
-        messaging: [
-          {
-            sender: { id: input.recipientId },
-            recipient: { id: input.pageId },
+        id: pageId,
+        time: now,
+        messaging: receipts.map((receipt) => {
+          const watermark = receipt.at.getTime();
+          return {
+            sender: { id: receipt.recipientId },
+            recipient: { id: pageId },
             timestamp: watermark,
-            ...(input.kind === "delivery" ? { delivery: { mids: [input.mid], watermark } } : { read: { watermark } }),
-          },
-        ],
+            ...(receipt.kind === "delivery"
+              ? { delivery: { mids: [receipt.mid], watermark } }
+              : { read: { watermark } }),
+          };
+        }),
       },
     ],
   };

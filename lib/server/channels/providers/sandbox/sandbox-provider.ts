@@ -3,14 +3,12 @@ import { randomBytes } from "node:crypto";
 import { SANDBOX_CHANNEL_DEFAULTS, SANDBOX_TEST_NUMBERS } from "@/lib/channels/sandbox";
 import { UnknownOutcomeError, type ProviderError } from "@/lib/server/channels/providers/errors";
 import { fromGraphError } from "@/lib/server/channels/providers/meta/error-codes";
-import {
-  messagingReceiptEvent,
-  templateStatusEvent,
-  whatsappStatusEvent,
-} from "@/lib/server/channels/providers/sandbox/sandbox-events";
+import { templateStatusEvent } from "@/lib/server/channels/providers/sandbox/sandbox-events";
+import { downloadSandboxMedia } from "@/lib/server/channels/providers/sandbox/sandbox-media";
 import { sandboxTemplateVerdict } from "@/lib/server/channels/providers/sandbox/template-verdict";
 import type {
   ChannelContext,
+  InboundMediaRef,
   MediaUpload,
   OutboundMessage,
   Provider,
@@ -19,16 +17,21 @@ import type {
   TemplateSubmission,
 } from "@/lib/server/channels/providers/types";
 import { metaWebhooks } from "@/lib/server/channels/webhooks/meta-webhooks";
+import { db } from "@/lib/server/db";
 import { enqueue } from "@/lib/server/jobs/enqueue";
 
 // The sandbox (issue 16): behaves like the Cloud API from Kanal's side, without Meta. It accepts
-// sends and answers wamid-like ids, then delivers sent → delivered → read through the same webhook
-// path Meta uses (signed `sandbox-webhook` jobs with delays); its documented test numbers
+// sends and answers wamid-like ids, keeps its own log of them (SandboxMessage), and from that log
+// delivers sent → delivered → read through the same webhook path Meta uses, many statuses to a
+// delivery (emit-sandbox-statuses.ts); its documented test numbers
 // (lib/channels/sandbox.ts) fail on purpose with Meta's own errors; submitted templates are
 // approved or rejected by a few of Meta's rules after a delay, by a template status webhook.
 
 /** Milliseconds after a send at which each status webhook arrives; after a submission, the verdict. */
 export const SANDBOX_DELAYS = { sent: 1000, delivered: 2500, read: 5000, templateVerdict: 3000 };
+
+/** The key of a channel's status emitter job: one waits at a time. */
+export const sandboxStatusesKey = (channelId: string) => `sandbox-statuses:${channelId}`;
 
 /** Meta's error answer for a code, as the Graph API would have given it. */
 function graphError(code: number, message: string, httpStatus = 400): ProviderError {
@@ -40,38 +43,42 @@ const MEDIA_TYPES =
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
+/** A webhook of its own (a template verdict), delivered after a delay by a signed `sandbox-webhook` job. */
 async function deliver(channelId: string, body: unknown, delayMs: number) {
   await enqueue("sandbox-webhook", { channelId, body: body as Record<string, unknown> }, { runAt: later(delayMs) });
 }
 
-/** The statuses a sandbox send goes through, each as a delayed webhook. */
-async function scheduleStatuses(channel: ChannelContext, message: OutboundMessage, id: string) {
-  const steps = ["sent", "delivered", "read"] as const;
-  for (const status of steps) {
-    const delay = SANDBOX_DELAYS[status];
-    if (channel.kind === "whatsapp") {
-      const body = whatsappStatusEvent({
-        phoneNumberId: channel.externalId,
-        wamid: id,
-        status,
-        recipientId: message.to,
-        callbackData: message.callbackData,
-        at: later(delay),
-      });
-      await deliver(channel.channelId, body, delay);
-    } else if (status !== "sent") {
-      // Messenger and Instagram have no "sent" receipt: the send's answer is it.
-      const body = messagingReceiptEvent({
-        network: channel.kind,
-        pageId: channel.externalId,
-        recipientId: message.to,
-        kind: status === "delivered" ? "delivery" : "read",
-        mid: id,
-        at: later(delay),
-      });
-      await deliver(channel.channelId, body, delay);
-    }
-  }
+/** When this process last made sure each channel's status emitter will run. */
+const emitterKicked = new Map<string, number>();
+
+/**
+ * Logs an accepted send the way Meta's side would know it (SandboxMessage: at most one row per
+ * message, which the crash tests count), and makes sure the channel's status emitter will run when
+ * its first status is due (emit-sandbox-statuses.ts; one waiting job per channel).
+ *
+ * The log row commits without waiting for the disk (synchronous_commit off for its one-statement
+ * transaction): it stands for Meta's side, and only a crash of the database itself could lose it.
+ * The emitter is kicked once per process until this process's last kicked row can have had its last
+ * status: until then the emitter keeps putting itself back (that row is still owed something), so
+ * a run is bound to come after this row too — one job insert per send saved.
+ */
+async function logAcceptedSend(channel: ChannelContext, message: OutboundMessage, id: string) {
+  const now = Date.now();
+  const nextAt = new Date(now + SANDBOX_DELAYS.sent);
+  await db.$executeRaw`
+    INSERT INTO "SandboxMessage" (id, "channelId", recipient, "callbackData", content, stage, "nextAt", "acceptedAt")
+    SELECT ${id}, ${channel.channelId}, ${message.to}, ${message.callbackData ?? null},
+           ${JSON.stringify(message.content)}::jsonb, 0, ${nextAt}, ${new Date(now)}
+      FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed`;
+  const kicked = emitterKicked.get(channel.channelId);
+  // Half the last status's delay as a margin (a late-running emitter, clocks).
+  if (kicked !== undefined && now - kicked < SANDBOX_DELAYS.read / 2) return;
+  await enqueue(
+    "sandbox-statuses",
+    { channelId: channel.channelId },
+    { runAt: nextAt, key: sandboxStatusesKey(channel.channelId) },
+  );
+  emitterKicked.set(channel.channelId, now);
 }
 
 // A sandbox template id carries what getTemplate must answer later: the sandbox keeps no state.
@@ -116,7 +123,7 @@ export function sandboxProvider(channel: ChannelContext): Provider {
           channel.kind === "whatsapp"
             ? `wamid.SBX${randomBytes(18).toString("base64url")}`
             : `m_sbx${randomBytes(18).toString("base64url")}`;
-        await scheduleStatuses(channel, message, id);
+        await logAcceptedSend(channel, message, id);
         if (message.to === SANDBOX_TEST_NUMBERS.answerLost) {
           // Accepted and delivered, but the answer never came back: only the webhooks will tell.
           throw new UnknownOutcomeError({
@@ -135,6 +142,7 @@ export function sandboxProvider(channel: ChannelContext): Provider {
         if (file.bytes.byteLength === 0) throw graphError(131053, "Media upload error: the file is empty");
         return { mediaId: `sbx-media-${randomBytes(12).toString("hex")}` };
       },
+      downloadMedia: (ref: InboundMediaRef) => downloadSandboxMedia(channel.companyId, ref),
     },
 
     templates: {

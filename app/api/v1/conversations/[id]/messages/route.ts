@@ -1,0 +1,65 @@
+import type { NextRequest } from "next/server";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  listMessagesQuerySchema,
+  sendMessageSchema,
+} from "@/lib/validation/messages";
+import { AppError } from "@/lib/server/errors";
+import { ok } from "@/lib/server/http/envelope";
+import { parseBody, parseQuery } from "@/lib/server/http/parse";
+import { methods, route } from "@/lib/server/http/route";
+import { issueMessage } from "@/lib/validation/issues";
+import { listMessages } from "@/lib/server/messages/list-messages";
+import { messageJsonById } from "@/lib/server/messages/message-json";
+import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
+
+type Params = { id: string };
+
+// GET /api/v1/conversations/{id}/messages – a page of the conversation's messages, oldest first;
+// `before` (the previous page's nextCursor) reads older ones. A member sees their own and
+// unassigned conversations only; any other id is a 404.
+const list = route<Params>({ permission: "inbox.read" }, async ({ req, params, session, t }) => {
+  const query = parseQuery(req, listMessagesQuerySchema);
+  return ok(await listMessages({ actor: session, conversationId: params.id, ...query, t }));
+});
+
+// POST /api/v1/conversations/{id}/messages – `{ type: "text", text }` | `{ type: "media", fileIds,
+// caption? }` | `{ type: "template", templateId, variables }` → 202 with the queued message. The
+// same Idempotency-Key again answers the same message (202, nothing sent twice); outside the
+// 24-hour window only a template may go (409).
+const send = route<Params>({ permission: "inbox.reply" }, async ({ req, params, session, t }) => {
+  const idempotencyKey = idempotencyKeyOf(req);
+  const input = await parseBody(req, sendMessageSchema);
+  const { messageId, replayed } = await queueOutboundMessage({
+    companyId: session.companyId,
+    userId: session.userId,
+    role: session.role,
+    conversationId: params.id,
+    input,
+    idempotencyKey,
+  });
+  const message = await messageJsonById(session.companyId, messageId, t);
+  return ok(
+    { message },
+    {
+      status: 202,
+      message: t("conversationMessages.api.queued"),
+      headers: replayed ? { "Idempotent-Replayed": "true" } : {},
+    },
+  );
+});
+
+/** The `Idempotency-Key` header: absent is none; present, it must be 1–255 visible ASCII characters. */
+function idempotencyKeyOf(req: NextRequest): string | null {
+  const value = req.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (value === null) return null;
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // One error for the header, the first reason (an empty key is also not of the right format).
+  throw new AppError("VALIDATION_ERROR", {
+    fieldErrors: [{ field: "Idempotency-Key", ...issueMessage(parsed.error.issues[0]!) }],
+  });
+}
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: list, POST: send });

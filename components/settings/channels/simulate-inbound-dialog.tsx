@@ -1,0 +1,207 @@
+"use client";
+
+import { MessageSquarePlus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { toast } from "sonner";
+import { Field } from "@/components/form/field";
+import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { registerInput } from "@/components/form/register-input";
+import { SubmitButton } from "@/components/form/submit-button";
+import { SegmentedChoice } from "@/components/settings/segmented-choice";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api-client";
+import type { MediaFile } from "@/lib/media/types";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import {
+  SIMULATE_INBOUND_TYPES,
+  SIMULATE_NAME_MAX,
+  SIMULATE_TEXT_MAX,
+  simulateInboundSchema,
+  type SimulateInboundInput,
+  type SimulateInboundType,
+} from "@/lib/validation/sandbox-inbound";
+
+// The sandbox channel's "simulate an inbound message" (api.md: POST /channels/{id}/sandbox/inbound):
+// a customer's number and name, the message's type, its text (or caption) and, for a file, one of
+// the library's files of that type or the sandbox's sample. The message is taken in like Meta's
+// webhook; the page's events list shows it when the job has processed it (over the event stream).
+
+const SAMPLE = "sample";
+const LIBRARY_TYPE: Record<Exclude<SimulateInboundType, "text">, string> = {
+  image: "IMAGE",
+  document: "DOCUMENT",
+  audio: "AUDIO",
+};
+
+export function SimulateInboundButton({ channelId }: { channelId: string }) {
+  const t = useTranslations();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="simulate-inbound">
+        <MessageSquarePlus aria-hidden />
+        {t("channels.simulate.open")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel={t("common.close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+          {open && <SimulateForm channelId={channelId} onClose={() => setOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Up to 50 of the library's newest files of the type, for the file choice. */
+function LibraryFileSelect({
+  type,
+  value,
+  onChange,
+}: {
+  type: Exclude<SimulateInboundType, "text">;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useTranslations("channels.simulate");
+  const query = useApiQuery<{ files: MediaFile[] }>(
+    ["media", "simulate-inbound", type],
+    `/media?type=${LIBRARY_TYPE[type]}&limit=50&sort=newest`,
+  );
+  const files = query.data?.files ?? [];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id="simulate-file-label" className="text-sm font-medium">
+        {t("file")}
+      </span>
+      <Select value={value || SAMPLE} onValueChange={(next) => onChange(next === SAMPLE ? "" : next)}>
+        <SelectTrigger aria-labelledby="simulate-file-label" className="w-full" data-testid="simulate-file">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={SAMPLE}>{t("sampleFile")}</SelectItem>
+          {files.map((file) => (
+            <SelectItem key={file.id} value={file.id}>
+              {file.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p className="text-xs text-muted-foreground">
+        {query.isLoading ? t("filesLoading") : query.error ? t("filesError") : t("fileHint")}
+      </p>
+    </div>
+  );
+}
+
+function SimulateForm({ channelId, onClose }: { channelId: string; onClose: () => void }) {
+  const t = useTranslations("channels.simulate");
+  const errorText = useErrorText();
+  const form = useSchemaForm(simulateInboundSchema, {
+    defaultValues: { from: "", name: "", type: "text", text: "", mediaId: "" } satisfies SimulateInboundInput,
+  });
+  const type = form.watch("type");
+  const errors = form.formState.errors;
+  const fromError = errorText(errors.from);
+  const nameError = errorText(errors.name);
+  const textError = errorText(errors.text);
+
+  const submit = async () => {
+    const values = form.getValues();
+    await api(`/channels/${encodeURIComponent(channelId)}/sandbox/inbound`, {
+      body: { ...values, mediaId: values.type === "text" ? undefined : values.mediaId || undefined },
+    });
+    toast.success(t("sent"));
+    onClose();
+  };
+
+  return (
+    <KitForm
+      form={form}
+      onSubmit={submit}
+      fallback={t("error")}
+      className="flex flex-col gap-4"
+      data-testid="simulate-inbound-form"
+    >
+      <DialogHeader>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>{t("description")}</DialogDescription>
+      </DialogHeader>
+      <Field
+        id="simulate-from"
+        label={t("from")}
+        required
+        error={fromError}
+        below={
+          <p id="simulate-from-hint" className="text-xs text-muted-foreground">
+            {t("fromHint")}
+          </p>
+        }
+      >
+        <Input
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0555 111 22 33"
+          {...registerInput(form, "from", "simulate-from", fromError, "simulate-from-hint")}
+        />
+      </Field>
+      <Field id="simulate-name" label={t("name")} error={nameError}>
+        <Input
+          maxLength={SIMULATE_NAME_MAX}
+          autoComplete="off"
+          placeholder={t("namePlaceholder")}
+          {...registerInput(form, "name", "simulate-name", nameError)}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <SegmentedChoice
+            id="simulate-type"
+            label={t("type")}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              form.setValue("mediaId", "");
+              form.clearErrors(["text", "mediaId"]);
+            }}
+            options={SIMULATE_INBOUND_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            className="grid-cols-2 sm:grid-cols-4"
+          />
+        )}
+      />
+      <Field
+        id="simulate-text"
+        label={type === "text" ? t("text") : t("caption")}
+        required={type === "text"}
+        error={textError}
+      >
+        <Textarea
+          rows={3}
+          maxLength={SIMULATE_TEXT_MAX}
+          placeholder={type === "text" ? t("textPlaceholder") : undefined}
+          {...registerInput(form, "text", "simulate-text", textError)}
+        />
+      </Field>
+      {type !== "text" && (
+        <Controller
+          control={form.control}
+          name="mediaId"
+          render={({ field }) => <LibraryFileSelect type={type} value={field.value ?? ""} onChange={field.onChange} />}
+        />
+      )}
+      <FormRootAlert />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton label={t("submit")} submittingLabel={t("submitting")} className="sm:w-auto" />
+      </div>
+    </KitForm>
+  );
+}

@@ -1,0 +1,178 @@
+// `npm run bench -- pipeline`, the webhook ingest part (issue 16): Meta's status webhooks against
+// the production server (`node server.js`) on a fresh local PostgreSQL, as Meta sends them: one
+// signed POST /api/v1/webhooks/meta/{channelId} per delivery, each a `delivered` status of a
+// different outbound message, 32 in flight at a time:
+//  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms);
+//  - then one worker (`npm run worker`) processes the stored deliveries: deliveries per second
+//    from its start until none is left waiting.
+// BENCH_SKIP_BUILD=1 reuses the build in .next; BENCH_INGEST_EVENTS sets the count (default 5,000).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import "../server-only-hook.ts";
+import { withTestDatabase } from "../test-database.ts";
+import { TEST_ENV } from "../test-env.ts";
+import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+
+const EVENTS = Number(process.env.BENCH_INGEST_EVENTS ?? 5_000);
+const WARM_UP = 200;
+const CONCURRENCY = 32;
+const PORT = Number(process.env.BENCH_PIPELINE_PORT ?? 3222);
+const APP_SECRET = randomBytes(16).toString("hex");
+const WORKER = path.join(import.meta.dirname, "../worker.ts");
+
+const verdict = (met: boolean) => (met ? "met" : "MISSED");
+
+// The app's own builders of Meta's body and signature; imported after the server-only hook is in place.
+const { whatsappStatusesEvent } = await import("@/lib/server/channels/providers/sandbox/sandbox-events");
+const { signWebhook } = await import("@/lib/server/channels/webhooks/signature");
+
+/** A `delivered` status of one outbound message, in the shape Meta (and the sandbox) sends it. */
+function statusBody(phoneNumberId: string, wamid: string, messageId: string) {
+  return JSON.stringify(
+    whatsappStatusesEvent(phoneNumberId, [
+      { wamid, status: "delivered", recipientId: "905551112233", callbackData: messageId, at: new Date() },
+    ]),
+  );
+}
+
+/** `npm run worker` as its own process; resolves once it says it has started. */
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", WORKER], {
+    env: { ...process.env, ...env, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"worker started"')) {
+        child.stdout!.off("data", onData);
+        child.stdout!.resume();
+        resolve(child);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
+  });
+}
+
+async function bench(url: string, kind: string) {
+  const { base, server } = await serveApp(url, PORT);
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+  let worker: ChildProcess | null = null;
+  try {
+    const owner = await registerOwner(base, "ingest");
+    const phoneNumberId = String(100_000_000 + Math.floor(Math.random() * 1e8));
+    const connected = await fetch(`${base}/api/v1/channels`, {
+      method: "POST",
+      headers: { authorization: owner.authorization, "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "whatsapp",
+        provider: "meta",
+        name: "Bench",
+        phoneNumberId,
+        wabaId: "102290129340398",
+        accessToken: "EAAGbench-0123456789",
+        appSecret: APP_SECRET,
+      }),
+    });
+    if (connected.status !== 201) throw new Error(`connect channel: ${connected.status} ${await connected.text()}`);
+    const channelId = ((await connected.json()) as { data: { channel: { id: string } } }).data.channel.id;
+
+    // The messages the statuses are about: sent, each with its provider id, in one conversation.
+    const total = WARM_UP + EVENTS;
+    const customerId = `bench-customer-${Date.now()}`;
+    const conversationId = `bench-conversation-${Date.now()}`;
+    await sql.query(
+      `INSERT INTO "Customer" ("id", "companyId", "firstName", "lastName", "updatedAt") VALUES ($1, $2, 'Bench', 'Müşteri', now())`,
+      [customerId, owner.companyId],
+    );
+    await sql.query(
+      `INSERT INTO "Conversation" ("id", "companyId", "channelId", "customerId", "contactAddress", "updatedAt")
+       VALUES ($1, $2, $3, $4, '905551112233', now())`,
+      [conversationId, owner.companyId, channelId, customerId],
+    );
+    await sql.query(
+      `INSERT INTO "Message" ("id", "companyId", "conversationId", "channelId", "direction", "type", "text", "status", "providerMessageId", "updatedAt")
+       SELECT 'bench-msg-' || i, $1, $2, $3, 'out', 'text', 'Merhaba', 'sent', 'wamid.bench' || i, now()
+       FROM generate_series(1, $4::int) AS i`,
+      [owner.companyId, conversationId, channelId, total],
+    );
+    const bodies = Array.from({ length: total }, (_, index) => {
+      const body = statusBody(phoneNumberId, `wamid.bench${index + 1}`, `bench-msg-${index + 1}`);
+      return { body, signature: signWebhook(body, APP_SECRET) };
+    });
+
+    const post = async ({ body, signature }: (typeof bodies)[number]) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/webhooks/meta/${channelId}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`webhook: ${response.status}`);
+      return performance.now() - started;
+    };
+    const run = async (items: typeof bodies) => {
+      const times: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < items.length) times.push(await post(items[next++]!));
+        }),
+      );
+      return times;
+    };
+
+    await run(bodies.slice(0, WARM_UP));
+    const started = performance.now();
+    const times = await run(bodies.slice(WARM_UP));
+    const seconds = (performance.now() - started) / 1000;
+    const perSecond = EVENTS / seconds;
+    const p95 = percentile(times, 95);
+
+    // Processing: one worker from a standing start until no delivery waits.
+    const waiting = async () =>
+      Number((await sql.query(`SELECT count(*)::int AS n FROM "WebhookEvent" WHERE "status" = 'received'`)).rows[0].n);
+    const queued = await waiting();
+    const workerStarted = performance.now();
+    worker = await startWorker({ ...TEST_ENV, DATABASE_URL: url });
+    while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const drainSeconds = (performance.now() - workerStarted) / 1000;
+    const delivered = Number(
+      (
+        await sql.query(
+          `SELECT count(*)::int AS n FROM "Message" WHERE "conversationId" = $1 AND "status" = 'delivered'`,
+          [conversationId],
+        )
+      ).rows[0].n,
+    );
+
+    console.log(
+      `pipeline: webhook ingest (${kind}, production server, ${CONCURRENCY} in flight, ${EVENTS} deliveries)`,
+    );
+    console.log(
+      `  answered: ${Math.round(perSecond)}/s (goal ≥ 1,000/s: ${verdict(perSecond >= 1000)}); ` +
+        `time to answer p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal ≤ 50 ms: ${verdict(p95 <= 50)})`,
+    );
+    console.log(
+      `  processed by one worker (WORKER_CONCURRENCY default): ${queued} deliveries in ${drainSeconds.toFixed(1)} s ` +
+        `from its start = ${Math.round(queued / drainSeconds)}/s; messages now delivered: ${delivered}/${total}`,
+    );
+  } finally {
+    if (worker) {
+      worker.kill("SIGTERM");
+      await new Promise((resolve) => worker!.once("exit", resolve));
+    }
+    await sql.end();
+    stopApp(server);
+  }
+}
+
+// BENCH_SKIP_BUILD=1 reuses the build already in .next (lib/cli/bench/pipeline.ts builds once for its parts).
+if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
+await withTestDatabase(async ({ url, kind }) => bench(url, kind));

@@ -1,0 +1,157 @@
+// `npm run bench -- pipeline`, the send part (issue 16): sending through the sandbox with real
+// worker processes (`npm run worker`, WORKER_CONCURRENCY 2 each) on a fresh local PostgreSQL:
+//  - throughput with the rate limit off: messages/s from queued to sent (or further), 1 and 2
+//    workers (goal ≥ 500/s with one), while the sandbox's status webhooks flow back as they would;
+//  - the limiter at a configured 80/s over ~10 s, 2 workers sharing it: sends per second from the
+//    sandbox's own log (min / max / average, goal within 5 % of 80).
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import "../server-only-hook.ts";
+import { withTestDatabase } from "../test-database.ts";
+import { TEST_ENV } from "../test-env.ts";
+
+const THROUGHPUT_MESSAGES = Number(process.env.BENCH_SEND_MESSAGES ?? 5_000);
+const LIMIT_RATE = 80;
+const LIMIT_SECONDS = 10;
+const WORKER = path.join(import.meta.dirname, "../worker.ts");
+
+type Worker = { child: ChildProcess; exited: Promise<unknown> };
+
+function startWorker(env: Record<string, string>): Promise<Worker> {
+  const child = spawn(process.execPath, ["--import", "tsx", WORKER], {
+    env: { ...process.env, ...env, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"worker started"')) {
+        child.stdout!.off("data", onData);
+        child.stdout!.resume();
+        resolve({ child, exited });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
+  });
+}
+
+async function bench(url: string, kind: string) {
+  const schema = `pgboss_bench_send_${Date.now()}`;
+  Object.assign(process.env, TEST_ENV, { DATABASE_URL: url, LOG_LEVEL: "silent", KANAL_JOBS_SCHEMA: schema });
+  const { db } = await import("@/lib/server/db");
+  const { ensureDefaultSandbox } = await import("@/lib/server/channels/default-sandbox");
+  const { prepareProducer, stopProducer } = await import("@/lib/server/jobs/boss");
+  const { tasks } = await import("@/lib/server/jobs/tasks");
+  const { boss } = await prepareProducer(tasks);
+
+  /** A company's sandbox channel at `rate` (0 = no limit) with `count` queued messages over 50 conversations. */
+  async function queued(rate: number, count: number) {
+    const company = await db.company.create({ data: { name: `Bench ${Date.now()}` } });
+    await ensureDefaultSandbox(company.id);
+    const channel = await db.channel.update({
+      where: { companyId_systemKey: { companyId: company.id, systemKey: "sandbox" } },
+      data: { rateLimitPerSecond: rate },
+    });
+    const conversations: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const address = `90555${String(Date.now() % 100000).padStart(5, "0")}${String(i).padStart(2, "0")}`;
+      const customer = await db.customer.create({
+        data: { companyId: company.id, firstName: "Bench", lastName: String(i), phoneE164: address },
+      });
+      const conversation = await db.conversation.create({
+        data: { companyId: company.id, channelId: channel.id, customerId: customer.id, contactAddress: address },
+      });
+      conversations.push(conversation.id);
+    }
+    const ids: string[] = [];
+    for (let at = 0; at < count; at += 1000) {
+      const rows = await db.message.createManyAndReturn({
+        data: Array.from({ length: Math.min(1000, count - at) }, (_, k) => ({
+          companyId: company.id,
+          conversationId: conversations[(at + k) % conversations.length]!,
+          channelId: channel.id,
+          direction: "out" as const,
+          type: "text" as const,
+          text: `Merhaba ${at + k}`,
+          status: "queued" as const,
+        })),
+        select: { id: true },
+      });
+      ids.push(...rows.map((row) => row.id));
+    }
+    return { channelId: channel.id, ids };
+  }
+
+  async function enqueueAll(ids: string[]) {
+    for (let at = 0; at < ids.length; at += 1000) {
+      await boss.insert(
+        "message-send",
+        ids.slice(at, at + 1000).map((messageId) => ({ data: { messageId }, singletonKey: messageId })),
+      );
+    }
+  }
+
+  async function settled(channelId: string): Promise<number> {
+    const [row] = await db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM "Message"
+       WHERE "channelId" = ${channelId} AND status NOT IN ('queued', 'sending', 'retry_wait')`;
+    return Number(row!.n);
+  }
+
+  async function withWorkers<T>(count: number, work: () => Promise<T>): Promise<T> {
+    const env = { DATABASE_URL: url, KANAL_JOBS_SCHEMA: schema };
+    const workers = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
+    try {
+      return await work();
+    } finally {
+      for (const worker of workers) worker.child.kill("SIGTERM");
+      await Promise.all(workers.map((worker) => worker.exited));
+    }
+  }
+
+  console.log(`pipeline: send (${kind}, sandbox provider, worker processes with WORKER_CONCURRENCY 2)`);
+  for (const workers of [1, 2]) {
+    const { channelId, ids } = await queued(0, THROUGHPUT_MESSAGES);
+    const seconds = await withWorkers(workers, async () => {
+      const started = performance.now();
+      await enqueueAll(ids);
+      while ((await settled(channelId)) < ids.length) await new Promise((resolve) => setTimeout(resolve, 50));
+      return (performance.now() - started) / 1000;
+    });
+    const rate = ids.length / seconds;
+    const goal = workers === 1 ? ` (goal ≥ 500/s: ${rate >= 500 ? "met" : "MISSED"})` : "";
+    console.log(
+      `  rate limit off, ${workers} worker${workers > 1 ? "s" : ""}: ${ids.length} messages in ${seconds.toFixed(1)} s = ${Math.round(rate)} messages/s${goal}`,
+    );
+  }
+
+  // The limiter: more queued than the window can send, so it is the only brake.
+  const { channelId, ids } = await queued(LIMIT_RATE, LIMIT_RATE * (LIMIT_SECONDS + 4));
+  await withWorkers(2, async () => {
+    await enqueueAll(ids);
+    await new Promise((resolve) => setTimeout(resolve, (LIMIT_SECONDS + 2) * 1000));
+  });
+  const perSecond = await db.$queryRaw<{ second: Date; n: bigint }[]>`
+    SELECT date_trunc('second', "acceptedAt") AS second, count(*) AS n FROM "SandboxMessage"
+     WHERE "channelId" = ${channelId} GROUP BY 1 ORDER BY 1`;
+  // Whole seconds only: drop the first and last (partial) ones, keep the next LIMIT_SECONDS.
+  const counts = perSecond
+    .slice(1, -1)
+    .slice(0, LIMIT_SECONDS)
+    .map((row) => Number(row.n));
+  const avg = counts.reduce((sum, n) => sum + n, 0) / counts.length;
+  const min = Math.min(...counts);
+  const max = Math.max(...counts);
+  const worst = Math.max(Math.abs(min - LIMIT_RATE), Math.abs(max - LIMIT_RATE)) / LIMIT_RATE;
+  console.log(
+    `  limiter at ${LIMIT_RATE}/s, 2 workers, ${counts.length} whole seconds: per second min ${min}, max ${max}, avg ${avg.toFixed(1)} ` +
+      `(worst second ${(worst * 100).toFixed(1)} % off; goal within 5 %: ${worst <= 0.05 ? "met" : "MISSED"})`,
+  );
+  await stopProducer();
+  await db.$disconnect();
+}
+
+await withTestDatabase(async ({ url, kind }) => bench(url, kind));

@@ -1,0 +1,40 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { StreamEvent } from "@/lib/events/types";
+
+// Which cached queries an event makes stale (architecture.md → Real-time: clients re-fetch through
+// the query layer on an event). Screens keep their queries under these keys (useApiQuery(key, path)
+// caches under [...key, path], and invalidating a key refreshes every path under it):
+//   conversation lists           CONVERSATION_LIST_KEY          ["conversations", "list"]
+//   one conversation, its thread conversationKey(id)            ["conversations", id] (+ "messages"…)
+//   the notification bell        NOTIFICATIONS_KEY              ["notifications"]
+//   campaigns, posts             ["campaigns"], ["posts"]
+// Only mounted queries refetch at once; the rest are only marked stale.
+
+export const CONVERSATION_LIST_KEY = ["conversations", "list"] as const;
+export const conversationKey = (conversationId: string) => ["conversations", conversationId] as const;
+export const NOTIFICATIONS_KEY = ["notifications"] as const;
+export const CAMPAIGNS_KEY = ["campaigns"] as const;
+export const POSTS_KEY = ["posts"] as const;
+
+/** Every key an event may touch: what a `reset` (too much missed to replay) makes stale. */
+export const LIVE_QUERY_KEYS: readonly QueryKey[] = [["conversations"], NOTIFICATIONS_KEY, CAMPAIGNS_KEY, POSTS_KEY];
+
+/** The query keys one event makes stale. */
+export function keysFor(event: Pick<StreamEvent, "kind" | "data">): QueryKey[] {
+  switch (event.kind) {
+    case "message.created":
+    case "message.updated":
+    case "conversation.updated": {
+      const { conversationId } = event.data as { conversationId: string };
+      return [conversationKey(conversationId), CONVERSATION_LIST_KEY];
+    }
+    case "notification.created":
+      return [NOTIFICATIONS_KEY];
+    case "campaign.progress":
+      return [CAMPAIGNS_KEY];
+    case "post.updated":
+      return [POSTS_KEY];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { metaCategory, submissionComponents } from "@/lib/templates/meta-components";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { getTemplateOrThrow } from "@/lib/server/templates/get-template-or-throw";
+import { recordTemplateStatus } from "@/lib/server/templates/record-template-status";
+import { notSubmittable } from "@/lib/server/templates/template-errors";
+import { kanalTemplateOf, templateInclude } from "@/lib/server/templates/template-json";
+import { providerFailure, templateProvider } from "@/lib/server/templates/template-provider";
+
+// POST /api/v1/templates/{id}/submit (owners, admins): a draft (or a rejected template) goes to its
+// channel's provider for approval → PENDING with the provider's id. The verdict comes later by the
+// template status webhook (apply-template-status.ts); a provider that decides at once is recorded
+// at once. The provider call is made outside any transaction.
+
+const SUBMITTABLE = new Set(["DRAFT", "REJECTED"]);
+const DECIDED = new Set(["APPROVED", "REJECTED"]);
+
+export async function submitTemplate({ companyId, id }: { companyId: string; id: string }) {
+  const template = await getTemplateOrThrow({ companyId, id });
+  if (!SUBMITTABLE.has(template.status)) throw notSubmittable(template.status);
+  const provider = await templateProvider(template.channelId);
+  if (!provider) throw new AppError("CONFLICT", { messageKey: "templates.api.channelDisconnected" });
+  const kanal = kanalTemplateOf(template);
+  let answer: { id: string; status: string };
+  try {
+    answer = await provider.templates.submitTemplate({
+      name: kanal.name,
+      language: kanal.language,
+      category: metaCategory(kanal.category),
+      components: submissionComponents(kanal),
+    });
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  await db.$transaction(async (tx) => {
+    // A resubmission gets a new provider id; the old one no longer names this template.
+    await recordTemplateStatus(tx, { templateId: id, status: "PENDING", data: { providerTemplateId: answer.id } });
+    if (DECIDED.has(answer.status)) {
+      await recordTemplateStatus(tx, { templateId: id, status: answer.status as "APPROVED" | "REJECTED" });
+    }
+  });
+  return db.template.findUniqueOrThrow({ where: { id }, include: templateInclude });
+}

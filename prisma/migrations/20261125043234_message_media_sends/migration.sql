@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MessageMedia" ADD COLUMN     "providerMessageId" TEXT;
