@@ -4,7 +4,7 @@ import { Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react"
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ExportButton } from "@/components/customers/export-button";
-import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/common/stat-card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { HeadingBlock } from "@/components/common/heading-block";
@@ -68,17 +68,7 @@ export function CustomerStatCards({ stats }: { stats: CustomerStats }) {
   return (
     <section aria-label={t("stats.label")} className="grid grid-cols-3 gap-2 sm:gap-3">
       {STAT_CARDS.map(({ key, icon: Icon }) => (
-        <Card key={key} className="flex-row items-center gap-4 p-3 sm:p-4">
-          <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">
-              {t(STAT_LABEL[key])}
-            </h2>
-            <p className="text-xl font-semibold sm:text-2xl tracking-tight tabular-nums">{format.number(stats[key])}</p>
-          </div>
-        </Card>
+        <StatCard key={key} icon={Icon} label={t(STAT_LABEL[key])} value={format.number(stats[key])} />
       ))}
     </section>
   );

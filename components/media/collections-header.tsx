@@ -2,6 +2,7 @@
 
 import { Download, Files, HardDrive, Loader2, Upload, UploadCloud } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { StatCard } from "@/components/common/stat-card";
 import { MediaIcon, TYPE_TINT } from "@/components/media/media-visual";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
@@ -56,31 +57,6 @@ export function CollectionsHeader({
         )}
       </div>
     </div>
-  );
-}
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  children,
-}: {
-  icon: typeof Files;
-  label: string;
-  value: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="flex-row items-center gap-4 p-3 sm:p-4">
-      <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">{label}</h2>
-        <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
-        {children}
-      </div>
-    </Card>
   );
 }
 
