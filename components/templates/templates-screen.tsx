@@ -135,8 +135,10 @@ export function TemplatesScreen({
       query.state.data?.templates.some((template) => template.status === "PENDING") ? TEMPLATES_LIVE_REFRESH_MS : false,
   });
   const stats =
-    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", { initialData: initialStats }).data ??
-    initialStats;
+    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", {
+      initialData: initialStats,
+      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? TEMPLATES_LIVE_REFRESH_MS : false),
+    }).data ?? initialStats;
   const page = list.data;
   const templates = useMemo(() => page?.templates ?? [], [page]);
   const counts = page?.counts ?? initialPage.counts;
