@@ -21,18 +21,16 @@ import { api } from "@/lib/api-client";
 import type { CustomerGroup, CustomerPage } from "@/lib/customers/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
-import type { TemplateJson } from "@/lib/templates/types";
+import { summariseResults } from "@/lib/templates/result-summary";
+import type { TemplateJson, TemplateSendJson } from "@/lib/templates/types";
+import { TEMPLATE_VARIABLE_FIELDS, type TemplateVariableField } from "@/lib/validation/templates";
 import { cn } from "@/lib/utils";
 
 // POST /api/v1/templates/{id}/send (issue 17, "send message"): an approved template to picked
 // customers and/or groups, each variable filled from a customer field or a fixed text →
 // 202 { queued, skipped, results }. The server opens the conversations and sends through the pipeline.
 
-/** The customer fields a variable can take its value from. */
-export const VARIABLE_FIELDS = ["firstName", "lastName", "fullName", "email", "phone"] as const;
-type VariableField = (typeof VARIABLE_FIELDS)[number];
-type VariableSource = { field: VariableField } | { text: string };
-type SendAnswer = { queued: number; skipped: number; results: unknown[] };
+type VariableSource = { field: TemplateVariableField } | { text: string };
 
 const TEXT_SOURCE = "text";
 const PICKER_KEY = ["templates-send-picker"] as const;
@@ -69,11 +67,13 @@ function SendMessageForm({ template, onClose }: { template: TemplateJson; onClos
       const variables = Object.fromEntries(
         sources.map((source, index) => [String(index + 1), "text" in source ? { text: source.text.trim() } : source]),
       );
-      const { data } = await api<SendAnswer>(`/templates/${encodeURIComponent(template.id)}/send`, {
+      const { data, message } = await api<TemplateSendJson>(`/templates/${encodeURIComponent(template.id)}/send`, {
         body: { customerIds: [...customers], groupIds: [...groups], variables },
       });
-      toast.success(t("done", { queued: data.queued }), {
-        description: data.skipped > 0 ? t("skipped", { skipped: data.skipped }) : undefined,
+      toast.success(message ?? t("done", { queued: data.queued }), {
+        description: summariseResults(data.results)
+          .refusals.map((refusal) => t("skipped", refusal))
+          .join(", "),
       });
       onClose();
     } catch (caught) {
@@ -153,14 +153,16 @@ function VariableRow({
       </span>
       <Select
         value={isText ? TEXT_SOURCE : source.field}
-        onValueChange={(value) => onChange(value === TEXT_SOURCE ? { text: "" } : { field: value as VariableField })}
+        onValueChange={(value) =>
+          onChange(value === TEXT_SOURCE ? { text: "" } : { field: value as TemplateVariableField })
+        }
       >
         <SelectTrigger aria-label={t("source", { name })} className="w-full">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={TEXT_SOURCE}>{t("fixedText")}</SelectItem>
-          {VARIABLE_FIELDS.map((field) => (
+          {TEMPLATE_VARIABLE_FIELDS.map((field) => (
             <SelectItem key={field} value={field}>
               {t(`fields.${field}`)}
             </SelectItem>

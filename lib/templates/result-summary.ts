@@ -1,11 +1,10 @@
-import type { TemplateResult } from "@/lib/templates/types";
-
-// A bulk action's per-id results as one line: how many went through, and the refusals grouped by
-// their reason ("3 sent for approval, 1 refused: already approved"). Pure, so it is unit-tested.
+// Per-item results (a bulk action's per id, a send's per customer) as one line: how many went
+// through, and the refusals grouped by their reason ("3 sent for approval, 1 refused: already
+// approved"). Pure, so it is unit-tested.
 
 export type ResultSummary = { done: number; refusals: { reason: string; count: number }[] };
 
-export function summariseResults(results: readonly TemplateResult[]): ResultSummary {
+export function summariseResults<R extends { ok: boolean; message: string }>(results: readonly R[]): ResultSummary {
   const refusals = new Map<string, number>();
   let done = 0;
   for (const result of results) {
