@@ -2,12 +2,12 @@
 
 import { Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { Button } from "@/components/ui/button";
 import { ExportButton } from "@/components/customers/export-button";
 import { StatCard } from "@/components/common/stat-card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { HeadingBlock } from "@/components/common/heading-block";
 
 /** The two ways to add customers, offered by the header and by a company's first, empty list. */
 export type AddCustomerActions = { onAdd: () => void; onImport: () => void };
@@ -26,30 +26,25 @@ export function CustomersHeader({
 } & AddCustomerActions) {
   const t = useTranslations("customers");
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <HeadingBlock
-        level="page"
-        title={t("title")}
-        description={t("totalCount", { count: total })}
-        className="min-w-0"
-        descriptionClassName="tabular-nums"
-      />
-      <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-2">
-        {canManage && (
-          <>
-            <Button variant="outline" onClick={onImport}>
-              <Upload aria-hidden />
-              {t("actions.import")}
-            </Button>
-            <ExportButton path={exportHref} label={t("actions.export")} />
-          </>
-        )}
-        <Button onClick={onAdd}>
-          <UserPlus aria-hidden />
-          {t("actions.add")}
-        </Button>
-      </div>
-    </div>
+    <ListScreenHeader
+      title={t("title")}
+      description={t("totalCount", { count: total })}
+      actionsLabel={t("actions.label")}
+    >
+      {canManage && (
+        <>
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden />
+            {t("actions.import")}
+          </Button>
+          <ExportButton path={exportHref} label={t("actions.export")} />
+        </>
+      )}
+      <Button onClick={onAdd}>
+        <UserPlus aria-hidden />
+        {t("actions.add")}
+      </Button>
+    </ListScreenHeader>
   );
 }
 

@@ -2,8 +2,8 @@
 
 import { CheckCircle2, Clock, FileText, Plus, Upload, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { DownloadButton } from "@/components/common/download-button";
-import { HeadingBlock } from "@/components/common/heading-block";
 import { StatCard } from "@/components/common/stat-card";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
@@ -26,36 +26,32 @@ export function TemplatesHeader({
 }) {
   const t = useTranslations("templates");
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <HeadingBlock
-        level="page"
-        title={t("title")}
-        description={t("screen.subtitle", { count: total })}
-        className="min-w-0"
-        descriptionClassName="tabular-nums"
+    <ListScreenHeader
+      title={t("title")}
+      description={t("screen.subtitle", { count: total })}
+      actionsLabel={t("screen.actions.label")}
+      actionsClassName="grid grid-cols-3 sm:flex"
+    >
+      {onImport && (
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden />
+          {t("screen.actions.import")}
+        </Button>
+      )}
+      <DownloadButton
+        path={exportPath}
+        label={t("screen.actions.export")}
+        busyLabel={t("screen.actions.exporting")}
+        failedText={t("screen.actions.exportFailed")}
+        fileName="templates.json"
       />
-      <div role="group" aria-label={t("screen.actions.label")} className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-        {onImport && (
-          <Button variant="outline" onClick={onImport}>
-            <Upload aria-hidden />
-            {t("screen.actions.import")}
-          </Button>
-        )}
-        <DownloadButton
-          path={exportPath}
-          label={t("screen.actions.export")}
-          busyLabel={t("screen.actions.exporting")}
-          failedText={t("screen.actions.exportFailed")}
-          fileName="templates.json"
-        />
-        {onAdd && (
-          <Button onClick={onAdd} className={cn(!onImport && "col-span-2")}>
-            <Plus aria-hidden />
-            {t("screen.actions.add")}
-          </Button>
-        )}
-      </div>
-    </div>
+      {onAdd && (
+        <Button onClick={onAdd} className={cn(!onImport && "col-span-2")}>
+          <Plus aria-hidden />
+          {t("screen.actions.add")}
+        </Button>
+      )}
+    </ListScreenHeader>
   );
 }
 
