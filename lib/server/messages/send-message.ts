@@ -29,6 +29,7 @@ import {
   type StatusError,
 } from "@/lib/server/messages/message-status";
 import { microBatch } from "@/lib/server/messages/micro-batch";
+import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { getStorage } from "@/lib/server/storage/get-storage";
 
 // The `message-send` job: hands one queued message to its channel's provider, at most once
@@ -183,13 +184,15 @@ type OutboundPart = {
 /** The message's parts: its text or template, or its files in order (the caption on the first). */
 async function outboundParts(target: SendTarget): Promise<OutboundPart[]> {
   if (target.type === "template") {
-    const content: OutboundContent = {
+    const components = Array.isArray(target.templateComponents) ? target.templateComponents : [];
+    // A media header's library file goes to the provider first (template-header-media.ts).
+    const content = async (provider: Provider): Promise<OutboundContent> => ({
       type: "template",
       name: target.templateName ?? "",
       language: target.templateLanguage ?? "",
-      components: Array.isArray(target.templateComponents) ? target.templateComponents : [],
-    };
-    return [{ mediaRowId: null, sentAs: null, content: async () => content }];
+      components: await withHeaderMedia(components, target, provider),
+    });
+    return [{ mediaRowId: null, sentAs: null, content }];
   }
   if (target.type === "text" || target.type === "system") {
     return [{ mediaRowId: null, sentAs: null, content: async () => ({ type: "text", text: target.text ?? "" }) }];
