@@ -22,6 +22,7 @@ import { db } from "@/lib/server/db";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
 import { claimMessageForSend, setMessageStatus, type StatusError } from "@/lib/server/messages/message-status";
+import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { getStorage } from "@/lib/server/storage/get-storage";
 
 // The `message-send` job: hands one queued message to its channel's provider, at most once
@@ -166,13 +167,15 @@ type OutboundPart = {
 /** The message's parts: its text or template, or its files in order (the caption on the first). */
 async function outboundParts(target: SendTarget): Promise<OutboundPart[]> {
   if (target.type === "template") {
-    const content: OutboundContent = {
+    const components = Array.isArray(target.templateComponents) ? target.templateComponents : [];
+    // A media header's library file goes to the provider first (template-header-media.ts).
+    const content = async (provider: Provider): Promise<OutboundContent> => ({
       type: "template",
       name: target.templateName ?? "",
       language: target.templateLanguage ?? "",
-      components: Array.isArray(target.templateComponents) ? target.templateComponents : [],
-    };
-    return [{ mediaRowId: null, sentAs: null, content: async () => content }];
+      components: await withHeaderMedia(components, target, provider),
+    });
+    return [{ mediaRowId: null, sentAs: null, content }];
   }
   if (target.type === "text" || target.type === "system") {
     return [{ mediaRowId: null, sentAs: null, content: async () => ({ type: "text", text: target.text ?? "" }) }];

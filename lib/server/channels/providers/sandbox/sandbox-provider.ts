@@ -94,6 +94,30 @@ function decodeTemplateId(id: string): TemplateRecord | null {
 }
 
 export function sandboxProvider(channel: ChannelContext): Provider {
+  async function submit(template: TemplateSubmission) {
+    if (channel.kind !== "whatsapp") throw graphError(100, "Templates are WhatsApp only");
+    const reason = sandboxTemplateVerdict(template);
+    const submittedAt = Date.now();
+    const id = encodeTemplateId({
+      n: template.name,
+      l: template.language,
+      c: template.category,
+      r: reason,
+      t: submittedAt,
+    });
+    const body = templateStatusEvent({
+      templateId: id,
+      name: template.name,
+      language: template.language,
+      category: template.category,
+      event: reason ? "REJECTED" : "APPROVED",
+      reason,
+      at: later(SANDBOX_DELAYS.templateVerdict),
+    });
+    await deliver(channel.channelId, body, SANDBOX_DELAYS.templateVerdict);
+    return { id, status: "PENDING" };
+  }
+
   return {
     identity: {
       async whoAmI() {
@@ -146,29 +170,9 @@ export function sandboxProvider(channel: ChannelContext): Provider {
     },
 
     templates: {
-      async submitTemplate(template: TemplateSubmission) {
-        if (channel.kind !== "whatsapp") throw graphError(100, "Templates are WhatsApp only");
-        const reason = sandboxTemplateVerdict(template);
-        const submittedAt = Date.now();
-        const id = encodeTemplateId({
-          n: template.name,
-          l: template.language,
-          c: template.category,
-          r: reason,
-          t: submittedAt,
-        });
-        const body = templateStatusEvent({
-          templateId: id,
-          name: template.name,
-          language: template.language,
-          category: template.category,
-          event: reason ? "REJECTED" : "APPROVED",
-          reason,
-          at: later(SANDBOX_DELAYS.templateVerdict),
-        });
-        await deliver(channel.channelId, body, SANDBOX_DELAYS.templateVerdict);
-        return { id, status: "PENDING" };
-      },
+      submitTemplate: submit,
+      // The sandbox keeps no state: an edit is judged like a new submission, under a new id.
+      editTemplate: (_id: string, template: TemplateSubmission) => submit(template),
       async getTemplate(id: string): Promise<ProviderTemplate> {
         const record = decodeTemplateId(id);
         if (!record) throw graphError(100, "Unsupported get request: no such template");
