@@ -77,4 +77,18 @@ export type TemplateResult = {
 
 export type TemplateBulkJson = { action: string; done: number; refused: number; results: TemplateResult[] };
 
+/** One customer's outcome of POST /api/v1/templates/{id}/send. */
+export type TemplateSendResult = {
+  customerId: string;
+  ok: boolean;
+  /** "Queued", or why this customer was skipped (in words: no phone number, …). */
+  message: string;
+  /** When queued: the conversation it went into (found or made) and the message. */
+  conversationId?: string;
+  messageId?: string;
+};
+
+/** The answer of POST /api/v1/templates/{id}/send (202). */
+export type TemplateSendJson = { queued: number; skipped: number; results: TemplateSendResult[] };
+
 export type { TemplateButton };

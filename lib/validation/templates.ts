@@ -22,6 +22,7 @@ import {
   variableIssues,
   variablesUseIssue,
 } from "@/lib/templates/rules";
+import { TEMPLATE_VARIABLE_MAX } from "@/lib/validation/messages";
 import { multiLine, singleLine } from "@/lib/validation/text";
 
 // The template form's schema (api.md → Templates), shared by the editor and the routes: every
@@ -201,3 +202,58 @@ export const importTemplatesSchema = z.union([
   z.object({ data: z.array(z.unknown()).min(1).max(TEMPLATES_IMPORT_MAX) }).transform((value) => value.data),
   z.object({ templates: z.array(z.unknown()).min(1).max(TEMPLATES_IMPORT_MAX) }).transform((value) => value.templates),
 ]);
+
+/** Recipients of one "send message" from the templates screen (customers and groups together). */
+export const TEMPLATE_SEND_MAX_RECIPIENTS = 1000;
+/** Groups one send may name. */
+export const TEMPLATE_SEND_MAX_GROUPS = 100;
+/** The customer fields a variable may take its value from; `company` is the sending company's name. */
+export const TEMPLATE_VARIABLE_FIELDS = ["firstName", "lastName", "fullName", "phone", "email", "company"] as const;
+export type TemplateVariableField = (typeof TEMPLATE_VARIABLE_FIELDS)[number];
+
+/**
+ * Where each variable's value comes from, by its number: a field of the customer, or a fixed text.
+ * The campaigns API takes the same shape (api.md → Campaigns): `{ "1": { field: "firstName" }, "2": { text: "…" } }`.
+ */
+export const templateVariableMappingSchema = z.record(
+  z.string().regex(/^[1-9]\d{0,2}$/, { error: "validation.invalidFormat" }),
+  z.union(
+    [
+      z.object({ field: z.enum(TEMPLATE_VARIABLE_FIELDS, { error: "validation.invalidOption" }) }).strict(),
+      z
+        .object({
+          text: text()
+            .trim()
+            .min(1, { error: "validation.required" })
+            .max(TEMPLATE_VARIABLE_MAX, { error: "validation.tooLong" })
+            .check(singleLine),
+        })
+        .strict(),
+    ],
+    { error: "validation.invalidOption" },
+  ),
+  { error: "validation.invalidType" },
+);
+export type TemplateVariableMapping = z.output<typeof templateVariableMappingSchema>;
+
+/** POST /api/v1/templates/{id}/send: an approved template to customers and the customers of groups. */
+export const sendTemplateSchema = z
+  .object({
+    customerIds: z
+      .array(id, { error: "validation.invalidType" })
+      .max(TEMPLATE_SEND_MAX_RECIPIENTS, { error: "validation.tooBig" })
+      .default([]),
+    groupIds: z
+      .array(id, { error: "validation.invalidType" })
+      .max(TEMPLATE_SEND_MAX_GROUPS, { error: "validation.tooBig" })
+      .default([]),
+    variables: templateVariableMappingSchema.default({}),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.customerIds.length === 0 && value.groupIds.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["customerIds"], message: "validation.required" });
+    }
+  });
+export type SendTemplateInput = z.input<typeof sendTemplateSchema>;
+export type SendTemplate = z.output<typeof sendTemplateSchema>;

@@ -143,6 +143,11 @@ function defaultAnswer(
     const template = id ? templates.get(id) : undefined;
     if (template) return { status: 200, body: template };
   }
+  // A template's edit (POST /<TEMPLATE_ID>): its category and components, back to review.
+  if (request.method === "POST" && !edge && id && templates.has(id)) {
+    templates.set(id, { ...templates.get(id), category: body.category, status: "PENDING" });
+    return { status: 200, body: { success: true } };
+  }
   if (request.method === "POST" && edge === "messages") {
     if (id === STUB_IDS.phoneNumberId) {
       if (body.messaging_product !== "whatsapp" || typeof body.to !== "string") {

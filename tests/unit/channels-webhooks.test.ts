@@ -225,6 +225,14 @@ describe("the sandbox's template verdict", () => {
     expect(sandboxTemplateVerdict(body("Merhaba {{2}}, iyi günler"))).toBe("INVALID_FORMAT");
     expect(sandboxTemplateVerdict(body("x".repeat(1025)))).toBe("INVALID_FORMAT");
   });
+  it("rejects a UTILITY template that advertises as INCORRECT_CATEGORY; MARKETING may advertise", () => {
+    const promo = body("Merhaba {{1}}, siparişinize özel %20 İNDİRİM kuponu!");
+    expect(sandboxTemplateVerdict(promo)).toBe("INCORRECT_CATEGORY");
+    expect(sandboxTemplateVerdict(body("Hi {{1}}, our summer sale starts today."))).toBe("INCORRECT_CATEGORY");
+    expect(sandboxTemplateVerdict({ ...promo, category: "MARKETING" })).toBeNull();
+    // A word that merely contains one is not one.
+    expect(sandboxTemplateVerdict(body("Merhaba {{1}}, wholesale siparişiniz hazır."))).toBeNull();
+  });
 });
 
 describe("channel schemas", () => {

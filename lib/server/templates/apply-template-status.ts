@@ -35,16 +35,19 @@ export async function applyTemplateStatus(item: TemplateStatusItem, ctx: { chann
     if (!row) return;
     const reason =
       status === "REJECTED" ? (item.reason ?? "NONE") : item.reason && item.reason !== "NONE" ? item.reason : null;
+    // Meta's times are whole seconds: an event in the same second as the current status is newer,
+    // and is recorded just after it, so the history keeps the order things happened in.
+    const current = row.statusAt.getTime();
+    const applies = row.status !== "DRAFT" && at.getTime() >= Math.floor(current / 1000) * 1000;
+    const recordedAt = applies && at.getTime() <= current ? new Date(current + 1) : at;
     const inserted = await tx.templateStatusChange.createMany({
-      data: [{ templateId: row.id, status, reason, at, eventKey }],
+      data: [{ templateId: row.id, status, reason, at: recordedAt, eventKey }],
       skipDuplicates: true,
     });
-    if (inserted.count === 0) return; // the same event again
-    // Meta's times are whole seconds: an event in the same second as the current status is newer.
-    if (row.status === "DRAFT" || at.getTime() < Math.floor(row.statusAt.getTime() / 1000) * 1000) return;
+    if (inserted.count === 0 || !applies) return; // the same event again, or one overtaken
     await tx.template.update({
       where: { id: row.id },
-      data: { status, statusAt: at, rejectedReason: status === "REJECTED" ? reason : null },
+      data: { status, statusAt: recordedAt, rejectedReason: status === "REJECTED" ? reason : null },
     });
   });
 }

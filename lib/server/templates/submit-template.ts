@@ -1,5 +1,7 @@
 import "server-only";
 import { metaCategory, submissionComponents } from "@/lib/templates/meta-components";
+import { isProviderError } from "@/lib/server/channels/providers/errors";
+import type { TemplateSubmission } from "@/lib/server/channels/providers/types";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { getTemplateOrThrow } from "@/lib/server/templates/get-template-or-throw";
@@ -11,7 +13,8 @@ import { providerFailure, templateProvider } from "@/lib/server/templates/templa
 // POST /api/v1/templates/{id}/submit (owners, admins): a draft (or a rejected template) goes to its
 // channel's provider for approval → PENDING with the provider's id. The verdict comes later by the
 // template status webhook (apply-template-status.ts); a provider that decides at once is recorded
-// at once. The provider call is made outside any transaction.
+// at once. A template the provider already has (edited since) goes as an edit of it. The provider
+// call is made outside any transaction.
 
 const SUBMITTABLE = new Set(["DRAFT", "REJECTED"]);
 const DECIDED = new Set(["APPROVED", "REJECTED"]);
@@ -22,14 +25,25 @@ export async function submitTemplate({ companyId, id }: { companyId: string; id:
   const provider = await templateProvider(template.channelId);
   if (!provider) throw new AppError("CONFLICT", { messageKey: "templates.api.channelDisconnected" });
   const kanal = kanalTemplateOf(template);
+  const submission: TemplateSubmission = {
+    name: kanal.name,
+    language: kanal.language,
+    category: metaCategory(kanal.category),
+    components: submissionComponents(kanal),
+  };
   let answer: { id: string; status: string };
   try {
-    answer = await provider.templates.submitTemplate({
-      name: kanal.name,
-      language: kanal.language,
-      category: metaCategory(kanal.category),
-      components: submissionComponents(kanal),
-    });
+    // Once submitted, Meta has the template under its name and language: a change goes as an edit
+    // of it (a second submission would be refused as a duplicate), unless Meta no longer has it.
+    answer = template.providerTemplateId
+      ? await provider.templates
+          .editTemplate(template.providerTemplateId, submission)
+          .catch((error: unknown) =>
+            isProviderError(error) && error.kind === "permanent" && error.code === 100
+              ? provider.templates.submitTemplate(submission)
+              : Promise.reject(error),
+          )
+      : await provider.templates.submitTemplate(submission);
   } catch (error) {
     throw providerFailure(error);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sendComponents } from "@/lib/templates/meta-components";
 import { AppError } from "@/lib/server/errors";
+import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { templateValues } from "@/lib/server/messages/template-send";
 import { getTemplateOrThrow } from "@/lib/server/templates/get-template-or-throw";
 import { kanalTemplateOf } from "@/lib/server/templates/template-json";
@@ -37,7 +38,11 @@ export async function testTemplate({
         type: "template",
         name: template.name,
         language: template.language,
-        components: sendComponents(template, values),
+        components: await withHeaderMedia(
+          sendComponents(template, values),
+          { companyId, channelId: row.channelId },
+          provider,
+        ),
       },
     });
     return { providerMessageId: result.providerMessageId };

@@ -98,6 +98,12 @@ export type ProviderTemplate = {
 
 export interface TemplateProvider {
   submitTemplate(template: TemplateSubmission): Promise<{ id: string; status: ProviderTemplateStatus }>;
+  /**
+   * Sends a changed template the provider already has (`id`) for review again: Meta keeps one
+   * template per name and language, so a second submission of the same name would be refused.
+   * Answers the id it now goes by (Meta: the same one).
+   */
+  editTemplate(id: string, template: TemplateSubmission): Promise<{ id: string; status: ProviderTemplateStatus }>;
   getTemplate(id: string): Promise<ProviderTemplate>;
   deleteTemplate(template: { id: string; name: string }): Promise<void>;
 }

@@ -203,6 +203,17 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
         });
         return { id: answer.id ?? missingId(), status: answer.status ?? "PENDING" };
       },
+      async editTemplate(templateId: string, template: TemplateSubmission) {
+        requireWaba(channel);
+        // Meta's edit: the category and components only (name and language are fixed at creation).
+        await call<{ success?: boolean }>({
+          method: "POST",
+          path: `/${encodeURIComponent(templateId)}`,
+          json: { category: template.category, components: template.components },
+          phase: "write",
+        });
+        return { id: templateId, status: "PENDING" };
+      },
       async getTemplate(templateId: string): Promise<ProviderTemplate> {
         requireWaba(channel);
         const answer = await call<{

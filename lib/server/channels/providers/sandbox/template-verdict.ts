@@ -2,11 +2,17 @@ import "server-only";
 import type { TemplateSubmission } from "@/lib/server/channels/providers/types";
 
 // How the sandbox judges a submitted template: a few of Meta's rules (meta.md §1.2–1.3) that a
-// reviewer would reject at once. The templates screen checks the full set before submitting.
+// reviewer would reject at once, and one the form cannot check: a UTILITY template (Kanal's
+// TRANSACTIONAL or UTILITY) that advertises is INCORRECT_CATEGORY (meta.md §1.4), so a rejection
+// can be seen end to end. The templates screen checks the format rules before submitting.
 
 type Component = { type?: unknown; text?: unknown; format?: unknown };
 
 const NAME = /^[a-z0-9_]{1,512}$/;
+
+/** Words of an advertisement, in Turkish and English ("%20 indirim", "summer sale", "coupon"…). */
+const PROMOTIONAL =
+  /(^|[^\p{L}])(indirim|kampanya|kupon|fırsat|hediye|discount|coupon|promo|promotion|sale|offer)([^\p{L}]|$)|%\s?\d|\d\s?%/iu;
 
 /** null when the sandbox approves it, else Meta's rejection reason. */
 export function sandboxTemplateVerdict(template: TemplateSubmission): string | null {
@@ -28,5 +34,7 @@ export function sandboxTemplateVerdict(template: TemplateSubmission): string | n
   if (/\}\}\s*\{\{/.test(body)) return "INVALID_FORMAT";
   const numbers = [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((match) => Number(match[1]));
   if (numbers.some((number, index) => number !== index + 1)) return "INVALID_FORMAT";
+  if (template.category === "UTILITY" && PROMOTIONAL.test(`${header ?? ""} ${body}`.toLocaleLowerCase("tr")))
+    return "INCORRECT_CATEGORY";
   return null;
 }

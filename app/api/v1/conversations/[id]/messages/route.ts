@@ -1,15 +1,8 @@
-import type { NextRequest } from "next/server";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  listMessagesQuerySchema,
-  sendMessageSchema,
-} from "@/lib/validation/messages";
-import { AppError } from "@/lib/server/errors";
+import { listMessagesQuerySchema, sendMessageSchema } from "@/lib/validation/messages";
 import { ok } from "@/lib/server/http/envelope";
+import { idempotencyKeyOf } from "@/lib/server/http/idempotency-key";
 import { parseBody, parseQuery } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
-import { issueMessage } from "@/lib/validation/issues";
 import { listMessages } from "@/lib/server/messages/list-messages";
 import { messageJsonById } from "@/lib/server/messages/message-json";
 import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
@@ -49,17 +42,5 @@ const send = route<Params>({ permission: "inbox.reply" }, async ({ req, params, 
     },
   );
 });
-
-/** The `Idempotency-Key` header: absent is none; present, it must be 1–255 visible ASCII characters. */
-function idempotencyKeyOf(req: NextRequest): string | null {
-  const value = req.headers.get(IDEMPOTENCY_KEY_HEADER);
-  if (value === null) return null;
-  const parsed = idempotencyKeySchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  // One error for the header, the first reason (an empty key is also not of the right format).
-  throw new AppError("VALIDATION_ERROR", {
-    fieldErrors: [{ field: "Idempotency-Key", ...issueMessage(parsed.error.issues[0]!) }],
-  });
-}
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: list, POST: send });
