@@ -75,6 +75,17 @@ export type UseDataTableOptions<T> = {
   hiddenByDefault?: string[];
 };
 
+/** Shared by every card list: one stable (empty) columns array, so no render rebuilds the table. */
+const NO_COLUMNS: ColumnDef<unknown>[] = [];
+
+/**
+ * A list shown as cards at every width (sessions, invitations, channels, activity): no columns,
+ * each row keyed by its `id`; render it with `<DataTable view="cards" renderCard={…} />`.
+ */
+export function useCardList<T extends { id: string }>(id: string, data: T[]): TanStackTable<T> {
+  return useDataTable({ id, data, columns: NO_COLUMNS as ColumnDef<T>[], getRowId: (row) => row.id });
+}
+
 const resolve = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === "function" ? (updater as (old: S) => S)(current) : updater;
 

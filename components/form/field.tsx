@@ -3,6 +3,8 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 export const errorId = (id: string) => `${id}-error`;
+/** The id of a field's `hint`: pass it to `registerInput` / `fieldAria` so the control is described by it. */
+export const hintId = (id: string) => `${id}-hint`;
 
 /** aria-invalid and aria-describedby for an input whose error (and optional hint) sit below it. */
 export function fieldAria(id: string, error: string | undefined, hintId?: string) {
@@ -29,6 +31,7 @@ export function Field({
   error,
   labelAside,
   children,
+  hint,
   below,
   className,
 }: {
@@ -41,6 +44,8 @@ export function Field({
   /** Something on the label's line, right-aligned (e.g. "Forgot password"). */
   labelAside?: ReactNode;
   children: ReactNode;
+  /** A short muted line under the control (id `hintId(id)`): what to type, what blank means. */
+  hint?: ReactNode;
   /** Shown under the error (e.g. the password checklist), so the error stays next to its input. */
   below?: ReactNode;
   className?: string;
@@ -56,6 +61,11 @@ export function Field({
       </div>
       {children}
       <FieldError id={id} error={error} />
+      {hint && (
+        <p id={hintId(id)} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {below}
     </div>
   );

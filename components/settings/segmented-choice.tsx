@@ -1,5 +1,6 @@
 "use client";
 
+import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { LabelledRadioGroup, type ChoiceGroupProps } from "@/components/settings/labelled-radio-group";
 import type { SelectOption } from "@/components/settings/option-select";
 import { Label } from "@/components/ui/label";
@@ -35,5 +36,32 @@ export function SegmentedChoice<T extends string>({
         );
       })}
     </LabelledRadioGroup>
+  );
+}
+
+/**
+ * A SegmentedChoice bound to a kit form's field `name`; `onPicked` runs after the field took the
+ * new value (e.g. to reset what depends on it).
+ */
+export function FormSegmentedChoice<F extends FieldValues, O extends FieldValues, T extends string>({
+  control,
+  name,
+  onPicked,
+  ...choice
+}: Omit<ChoiceGroupProps<T, SelectOption<T>>, "value" | "onChange"> & {
+  control: Control<F, unknown, O>;
+  name: FieldPathByValue<F, T>;
+  onPicked?: (value: T) => void;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <SegmentedChoice
+      {...choice}
+      value={field.value as T}
+      onChange={(next) => {
+        field.onChange(next);
+        onPicked?.(next);
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageFields } from "@/lib/validation/list-page";
 import { optionalText, requiredLine } from "@/lib/validation/text-fields";
 import { foldTurkish } from "@/lib/customers/search-text";
 import { emailSchema } from "@/lib/validation/auth";
@@ -121,13 +122,7 @@ export const customerFilterSchema = z.object({
 export type CustomerFilter = z.output<typeof customerFilterSchema>;
 
 export const listCustomersQuerySchema = customerFilterSchema.extend({
-  page: z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: "validation.invalidType" })
-    .int()
-    .min(1)
-    .max(CUSTOMERS_MAX_PAGE_SIZE)
-    .default(CUSTOMERS_PAGE_SIZE),
+  ...pageFields(CUSTOMERS_PAGE_SIZE, CUSTOMERS_MAX_PAGE_SIZE),
   sort: z.enum(CUSTOMER_SORTS, { error: "validation.invalidOption" }).default("newest"),
   /** `exact` counts every match; by default counting stops at CUSTOMERS_COUNT_CAP (see list-customers.ts). */
   count: z.enum(["capped", "exact"], { error: "validation.invalidOption" }).default("capped"),

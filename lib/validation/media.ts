@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { pageFields } from "@/lib/validation/list-page";
 import { singleLine } from "@/lib/validation/text";
+import { requiredLine } from "@/lib/validation/text-fields";
 
 // Media library schemas shared by the collections screen and the route handlers (api.md → Media).
 // Messages are `validation.*` keys: each side renders them in its own language.
@@ -86,13 +88,7 @@ export type MediaFilter = z.output<typeof mediaFilterSchema>;
 
 export const listMediaQuerySchema = mediaFilterSchema.extend({
   sort: z.enum(MEDIA_SORTS, { error: "validation.invalidOption" }).default("newest"),
-  page: z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: "validation.invalidType" })
-    .int()
-    .min(1)
-    .max(MEDIA_MAX_PAGE_SIZE)
-    .default(MEDIA_PAGE_SIZE),
+  ...pageFields(MEDIA_PAGE_SIZE, MEDIA_MAX_PAGE_SIZE),
 });
 export type ListMediaQuery = z.output<typeof listMediaQuerySchema>;
 
@@ -150,12 +146,7 @@ export type ShareMediaInput = z.output<typeof shareMediaSchema>;
 
 export const mediaFolderSchema = z
   .object({
-    name: z
-      .string({ error: "validation.invalidType" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(MEDIA_FOLDER_NAME_MAX_LENGTH, { error: "validation.tooLong" })
-      .check(singleLine),
+    name: requiredLine(MEDIA_FOLDER_NAME_MAX_LENGTH),
     color: z.enum(MEDIA_FOLDER_COLORS, { error: "validation.invalidOption" }),
   })
   .strip();

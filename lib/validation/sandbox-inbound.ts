@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLine, singleLine } from "@/lib/validation/text";
+import { omittableText } from "@/lib/validation/text-fields";
 
 // POST /api/v1/channels/{id}/sandbox/inbound (api.md → Channels and webhooks), shared by the
 // channel page's "simulate an inbound message" dialog and the route. A customer's number as people
@@ -23,28 +23,10 @@ export const simulateInboundSchema = z
       .refine((value) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, {
         error: "validation.phone",
       }),
-    name: z
-      .string({ error: "validation.invalidType" })
-      .trim()
-      .max(SIMULATE_NAME_MAX, { error: "validation.tooLong" })
-      .check(singleLine)
-      .optional()
-      .transform((value) => value || undefined),
+    name: omittableText(SIMULATE_NAME_MAX),
     type: z.enum(SIMULATE_INBOUND_TYPES, { error: "validation.invalidOption" }),
-    text: z
-      .string({ error: "validation.invalidType" })
-      .trim()
-      .max(SIMULATE_TEXT_MAX, { error: "validation.tooLong" })
-      .check(multiLine)
-      .optional()
-      .transform((value) => value || undefined),
-    mediaId: z
-      .string({ error: "validation.invalidType" })
-      .trim()
-      .max(100, { error: "validation.tooLong" })
-      .check(singleLine)
-      .optional()
-      .transform((value) => value || undefined),
+    text: omittableText(SIMULATE_TEXT_MAX, "multi"),
+    mediaId: omittableText(100),
   })
   .strict()
   .superRefine((value, ctx) => {

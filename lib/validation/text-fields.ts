@@ -13,12 +13,22 @@ export const requiredLine = (max: number) =>
     .max(max, { error: "validation.tooLong" })
     .check(singleLine);
 
-/** Optional free text: trimmed; "", null or absent mean "none" (null); one line unless `lines` is "multi". */
-export const optionalText = (max: number, lines: "single" | "multi" = "single") =>
+/** Free text of at most `max` characters, trimmed; one line unless `lines` is "multi". */
+const boundedText = (max: number, lines: "single" | "multi") =>
   z
     .string({ error: "validation.invalidType" })
     .trim()
     .max(max, { error: "validation.tooLong" })
-    .check(lines === "multi" ? multiLine : singleLine)
+    .check(lines === "multi" ? multiLine : singleLine);
+
+/** Optional free text: trimmed; "", null or absent mean "none" (null); one line unless `lines` is "multi". */
+export const optionalText = (max: number, lines: "single" | "multi" = "single") =>
+  boundedText(max, lines)
     .nullish()
     .transform((value) => value || null);
+
+/** Optional text a body may leave out: "" and absent both mean absent (undefined), so nothing is stored. */
+export const omittableText = (max: number, lines: "single" | "multi" = "single") =>
+  boundedText(max, lines)
+    .optional()
+    .transform((value) => value || undefined);

@@ -1,6 +1,6 @@
 // Test data through the real database: each test file makes its own company and users, so
 // nothing depends on test order or on another file's rows.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Role } from "@/lib/generated/prisma/client";
 import { signAccessToken } from "@/lib/auth/jwt";
@@ -75,4 +75,33 @@ export function customerData(firstName: string, lastName: string, email: string,
     sortName: customerSortName({ firstName, lastName }),
     ...extra,
   };
+}
+
+/** A Turkish mobile number in E.164 digits, random enough that one file's customers never share one. */
+export const randomPhone = () => `905${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+
+/** A customer with a phone and their conversation on `channelId` (the inbox's unit). */
+export async function createConversation(options: {
+  companyId: string;
+  channelId: string;
+  phone?: string;
+  /** When the customer last wrote: inside 24 hours a free-form message may be sent. */
+  lastInboundAt?: Date | null;
+  assigneeId?: string | null;
+}) {
+  const { companyId, channelId } = options;
+  const phone = options.phone ?? randomPhone();
+  const customer = await db.customer.create({
+    data: { companyId, ...customerData("Ayşe", "Yılmaz", uniqueEmail("customer")), phoneE164: phone },
+  });
+  return db.conversation.create({
+    data: {
+      companyId,
+      channelId,
+      customerId: customer.id,
+      contactAddress: phone,
+      lastInboundAt: options.lastInboundAt ?? null,
+      assigneeId: options.assigneeId ?? null,
+    },
+  });
 }

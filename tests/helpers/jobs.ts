@@ -8,11 +8,27 @@ import { db } from "@/lib/server/db";
 import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
 import { DEAD_LETTER_QUEUE } from "@/lib/server/jobs/registry";
 import { startWorker, type Worker, type WorkerOptions } from "@/lib/server/jobs/worker";
+import { temporaryStorage } from "@/tests/helpers/media";
 
 /** A schema of this file's own, set before anything enqueues. */
 export function ownJobsSchema(): string {
   process.env.KANAL_JOBS_SCHEMA ??= `pgboss_test_${randomBytes(4).toString("hex")}`;
   return process.env.KANAL_JOBS_SCHEMA;
+}
+
+/**
+ * A file whose code enqueues jobs (none run: no worker) and stores files: its own jobs schema and
+ * storage directory; at the end the producer stops, the directory goes and the database lets go.
+ */
+export function queueingWithStorage(label: string): { dir: string } {
+  ownJobsSchema();
+  const storage = temporaryStorage(label);
+  afterAll(async () => {
+    await stopProducer();
+    storage.remove();
+    await db.$disconnect();
+  });
+  return { dir: storage.dir };
 }
 
 export function runJobWorker(options: WorkerOptions = {}): { current: Worker | null } {

@@ -12,7 +12,7 @@ import { EVENT_RETENTION_DAYS, pruneEvents } from "@/lib/server/events/prune-eve
 import { eventSettings } from "@/lib/server/events/settings";
 import { listenNotifyWorks } from "@/lib/server/jobs/boss";
 import { tasks } from "@/lib/server/jobs/tasks";
-import { createCompany, createUser, customerData, signIn } from "@/tests/helpers/factories";
+import { createCompany, createConversation, createUser, signIn } from "@/tests/helpers/factories";
 import { readSse, type SseFrame } from "@/tests/helpers/sse";
 
 // GET /api/v1/events against the real route and database: only the company's events (the
@@ -83,15 +83,8 @@ async function company() {
       verifyToken: randomBytes(8).toString("hex"),
     },
   });
-  const conversation = async (assigneeId: string | null) => {
-    const phone = `90555${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, "0")}`;
-    const customer = await db.customer.create({
-      data: { companyId, ...customerData("Ayşe", "Yılmaz", `${phone}@test.kanal`) },
-    });
-    return db.conversation.create({
-      data: { companyId, channelId: channel.id, customerId: customer.id, contactAddress: phone, assigneeId },
-    });
-  };
+  const conversation = (assigneeId: string | null) =>
+    createConversation({ companyId, channelId: channel.id, assigneeId });
   return {
     companyId,
     owner,
@@ -104,6 +97,22 @@ async function company() {
       other: (await signIn(other)).headers,
     },
   };
+}
+
+/**
+ * A company owner's stream, opened while the fan-out wakes up by `wakeUp` and past its first frame,
+ * once the fan-out runs in the mode that implies ("auto" must find LISTEN working). Under LISTEN the
+ * safety poll is pushed out of the way, so only NOTIFY can be what delivers.
+ */
+async function openWakingBy(wakeUp: "auto" | "listen" | "poll") {
+  const a = await company();
+  eventSettings.wakeUp = wakeUp;
+  if (wakeUp === "poll") eventSettings.pollMs = 50;
+  else eventSettings.safetyPollMs = 60_000;
+  const { stream } = await open({ headers: a.headers.owner });
+  await stream.next();
+  await expect.poll(() => fanOut.stats().mode).toBe(wakeUp === "poll" ? "poll" : "listen");
+  return { a, stream };
 }
 
 describe("GET /api/v1/events", () => {
@@ -241,12 +250,7 @@ describe("GET /api/v1/events", () => {
 
   it("wakes by LISTEN where NOTIFY crosses connections, without waiting for the safety poll", async ({ skip }) => {
     if (!notifyWorks) skip("NOTIFY does not cross connections on this database (the embedded one)");
-    const a = await company();
-    eventSettings.wakeUp = "auto";
-    eventSettings.safetyPollMs = 60_000;
-    const { stream } = await open({ headers: a.headers.owner });
-    await stream.next();
-    await expect.poll(() => fanOut.stats().mode).toBe("listen");
+    const { a, stream } = await openWakingBy("auto");
     const sentAt = Date.now();
     const [id] = await append(event(a.companyId, "campaign.progress", { campaignId: "listen" }));
     expect((await stream.next(isEvent, 2_000)).id).toBe(id);
@@ -255,12 +259,7 @@ describe("GET /api/v1/events", () => {
 
   it("keeps delivering after the LISTEN connection drops (it reconnects)", async ({ skip }) => {
     if (!notifyWorks) skip("NOTIFY does not cross connections on this database (the embedded one)");
-    const a = await company();
-    eventSettings.wakeUp = "listen";
-    eventSettings.safetyPollMs = 60_000;
-    const { stream } = await open({ headers: a.headers.owner });
-    await stream.next();
-    await expect.poll(() => fanOut.stats().mode).toBe("listen");
+    const { a, stream } = await openWakingBy("listen");
     const admin = new pg.Client({ connectionString: getEnv().DATABASE_URL });
     await admin.connect();
     try {
@@ -282,23 +281,14 @@ describe("GET /api/v1/events", () => {
   });
 
   it("delivers by polling when told to (the embedded database's mode)", async () => {
-    const a = await company();
-    eventSettings.wakeUp = "poll";
-    eventSettings.pollMs = 50;
-    const { stream } = await open({ headers: a.headers.owner });
-    await stream.next();
-    await expect.poll(() => fanOut.stats().mode).toBe("poll");
+    const { a, stream } = await openWakingBy("poll");
     // Written on a connection the fan-out does not listen on, and no NOTIFY reaches it in this mode.
     const [id] = await append(event(a.companyId, "campaign.progress", { campaignId: "poll" }));
     expect((await stream.next(isEvent, 2_000)).id).toBe(id);
   });
 
   it("hands out an event whose transaction commits after a later one (an id seen late is not lost)", async () => {
-    const a = await company();
-    eventSettings.wakeUp = "poll";
-    eventSettings.pollMs = 50;
-    const { stream } = await open({ headers: a.headers.owner });
-    await stream.next();
+    const { a, stream } = await openWakingBy("poll");
     // The first transaction takes its id, then waits while a second one commits a higher id.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as channels from "@/app/api/v1/channels/route";
 import * as sandboxInbound from "@/app/api/v1/channels/[id]/sandbox/inbound/route";
 import * as customers from "@/app/api/v1/customers/route";
 import * as customerRoute from "@/app/api/v1/customers/[id]/route";
@@ -12,7 +11,8 @@ import type { InboundMessageItem } from "@/lib/server/channels/webhooks/webhook-
 import { db } from "@/lib/server/db";
 import { fetchInboundMedia } from "@/lib/server/messages/fetch-inbound-media";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { channelWorkspace, randomPhoneNumberId } from "@/tests/helpers/channel-workspace";
+import { createUser, signIn } from "@/tests/helpers/factories";
 import { STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
@@ -40,29 +40,9 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 const APP_SECRET = "0123456789abcdef0123456789abcdef";
-const randomId = () => String(100_000_000_000 + Math.floor(Math.random() * 9e11));
 
-async function setup() {
-  const { id: companyId } = await createCompany();
-  const owner = { ...(await signIn(await createUser({ companyId, role: "owner" }))).headers, "accept-language": "en" };
-  const connect = async (body: Json) => {
-    const response = await call(channels.POST, "/api/v1/channels", { headers: owner, body });
-    expect(response.status, response.text).toBe(201);
-    return (response.json!.data as { channel: ChannelJson }).channel;
-  };
-  const secrets = { accessToken: STUB_TOKEN, appSecret: APP_SECRET };
-  const whatsapp = await connect({
-    kind: "whatsapp",
-    provider: "meta",
-    name: "WA",
-    phoneNumberId: randomId(),
-    wabaId: "102290129340398",
-    ...secrets,
-  });
-  const list = await call(channels.GET, "/api/v1/channels", { headers: owner });
-  const sandbox = (list.json!.data as { channels: ChannelJson[] }).channels.find((item) => item.isDefaultSandbox)!;
-  return { companyId, owner, whatsapp, sandbox, connect, secrets };
-}
+const secrets = { accessToken: STUB_TOKEN, appSecret: APP_SECRET };
+const setup = async () => ({ ...(await channelWorkspace(secrets)), secrets });
 
 async function post(channelId: string, body: unknown) {
   const raw = JSON.stringify(body);
@@ -109,6 +89,13 @@ const messagesOf = (companyId: string) =>
     include: { media: true, conversation: { include: { customer: true } } },
     orderBy: { createdAt: "asc" },
   });
+
+/** A WhatsApp image message from `from` with the stub's `mediaId`, taken in: its one media row. */
+async function deliverPng(companyId: string, whatsapp: ChannelJson, from: string, mediaId: string) {
+  await deliver(whatsapp, inbound(whatsapp, from, { type: "image", image: { id: mediaId, mime_type: "image/png" } }));
+  const [row] = (await messagesOf(companyId)).flatMap((message) => message.media);
+  return row;
+}
 
 /**
  * The company's messages in the order they were taken in (ids are time-ordered cuids), for
@@ -338,14 +325,14 @@ describe("Messenger and Instagram", () => {
       kind: "messenger",
       provider: "meta",
       name: "FB",
-      pageId: randomId(),
+      pageId: randomPhoneNumberId(),
       ...secrets,
     });
     const instagram = await connect({
       kind: "instagram",
       provider: "meta",
       name: "IG",
-      instagramAccountId: randomId(),
+      instagramAccountId: randomPhoneNumberId(),
       ...secrets,
     });
     const event = (channel: ChannelJson, psid: string, message: Json) => ({
@@ -448,11 +435,7 @@ describe("inbound media into the library", () => {
     const big = new Uint8Array(1_500_000).fill(0x41);
     big.set(sample.brokenPng().slice(0, 16));
     const mediaId = stub.addMedia({ bytes: big, mimeType: "image/png" });
-    await deliver(
-      whatsapp,
-      inbound(whatsapp, "905551234503", { type: "image", image: { id: mediaId, mime_type: "image/png" } }),
-    );
-    const [row] = (await messagesOf(companyId)).flatMap((message) => message.media);
+    const row = await deliverPng(companyId, whatsapp, "905551234503", mediaId);
     expect(row).toMatchObject({ state: "failed", fileId: null, error: "api.errors.MEDIA_FILE_TOO_LARGE" });
     expect(await db.mediaFile.count({ where: { companyId } })).toBe(0);
     expect(await db.storedFile.count({ where: { companyId } })).toBe(0);
@@ -468,11 +451,7 @@ describe("inbound media into the library", () => {
     await db.storedFile.create({
       data: { companyId, key: `fill/${companyId}`, sizeBytes: planOf(company.plan).limits.storageBytes },
     });
-    await deliver(
-      whatsapp,
-      inbound(whatsapp, "905551234502", { type: "image", image: { id: mediaId, mime_type: "image/png" } }),
-    );
-    const [row] = (await messagesOf(companyId)).flatMap((message) => message.media);
+    const row = await deliverPng(companyId, whatsapp, "905551234502", mediaId);
     expect(row).toMatchObject({ state: "failed", fileId: null, error: "api.errors.MEDIA_QUOTA_EXCEEDED" });
     expect(await db.mediaFile.count({ where: { companyId } })).toBe(0);
   });

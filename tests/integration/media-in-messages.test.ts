@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as mediaRoute from "@/app/api/v1/media/[id]/route";
 import type { MediaFile } from "@/lib/media/types";
 import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
-import { stopProducer } from "@/lib/server/jobs/boss";
 import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
-import { createCompany, createUser, customerData, signIn, uniqueEmail } from "@/tests/helpers/factories";
-import { ownJobsSchema } from "@/tests/helpers/jobs";
-import { insertMediaFile, temporaryStorage } from "@/tests/helpers/media";
+import { createCompany, createConversation, createUser, signIn } from "@/tests/helpers/factories";
+import { queueingWithStorage } from "@/tests/helpers/jobs";
+import { insertMediaFile } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
 
 // A library file sent in a message (issue 16 → media library's `usedIn`): the file reports the
 // messages that carry it, and cannot be deleted while a message still has to send it (409); once
 // sent, deleting is allowed (the message keeps its row, without the file).
 
-ownJobsSchema();
-const storage = temporaryStorage("media-in-messages");
-afterAll(async () => {
-  await stopProducer();
-  storage.remove();
-  await db.$disconnect();
-});
+queueingWithStorage("media-in-messages");
 
 let companyId: string;
 let headers: Record<string, string>;
@@ -34,17 +27,11 @@ beforeAll(async () => {
   const owner = await createUser({ companyId, role: "owner" });
   userId = owner.id;
   headers = { ...(await signIn(owner)).headers, "accept-language": "en" };
-  const customer = await db.customer.create({
-    data: { companyId, ...customerData("Ayşe", "Yılmaz", uniqueEmail("media-use")), phoneE164: "905551230001" },
-  });
-  ({ id: conversationId } = await db.conversation.create({
-    data: {
-      companyId,
-      channelId: channel.id,
-      customerId: customer.id,
-      contactAddress: "905551230001",
-      lastInboundAt: new Date(),
-    },
+  ({ id: conversationId } = await createConversation({
+    companyId,
+    channelId: channel.id,
+    phone: "905551230001",
+    lastInboundAt: new Date(),
   }));
 });
 

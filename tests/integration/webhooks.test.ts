@@ -1,17 +1,16 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as channels from "@/app/api/v1/channels/route";
 import * as channelRoute from "@/app/api/v1/channels/[id]/route";
 import * as eventsRoute from "@/app/api/v1/channels/[id]/events/route";
 import * as webhook from "@/app/api/v1/webhooks/meta/[channelId]/route";
 import { SANDBOX_TEST_NUMBERS } from "@/lib/channels/sandbox";
-import type { ChannelJson, WebhookEventJson } from "@/lib/channels/types";
+import type { WebhookEventJson } from "@/lib/channels/types";
 import { channelContext, channelContextSelect } from "@/lib/server/channels/channel-context";
 import { providerFor } from "@/lib/server/channels/providers";
 import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-provider";
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { webhookEffects } from "@/lib/server/channels/webhooks/webhook-effects";
 import { db } from "@/lib/server/db";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { channelWorkspace, TEST_WABA_ID } from "@/tests/helpers/channel-workspace";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 
@@ -31,27 +30,7 @@ afterAll(async () => {
 type Json = Record<string, unknown>;
 const APP_SECRET = "0123456789abcdef0123456789abcdef";
 
-async function setup() {
-  const { id: companyId } = await createCompany();
-  const owner = { ...(await signIn(await createUser({ companyId, role: "owner" }))).headers, "accept-language": "en" };
-  const connect = async (body: Json) => {
-    const response = await call(channels.POST, "/api/v1/channels", { headers: owner, body });
-    expect(response.status, response.text).toBe(201);
-    return (response.json!.data as { channel: ChannelJson }).channel;
-  };
-  const whatsapp = await connect({
-    kind: "whatsapp",
-    provider: "meta",
-    name: "WA",
-    phoneNumberId: String(100_000_000 + Math.floor(Math.random() * 1e8)),
-    wabaId: "102290129340398",
-    accessToken: "EAAGtoken-0123456789",
-    appSecret: APP_SECRET,
-  });
-  const list = await call(channels.GET, "/api/v1/channels", { headers: owner });
-  const sandbox = (list.json!.data as { channels: ChannelJson[] }).channels.find((item) => item.isDefaultSandbox)!;
-  return { companyId, owner, whatsapp, sandbox, connect };
-}
+const setup = () => channelWorkspace({ accessToken: "EAAGtoken-0123456789", appSecret: APP_SECRET });
 
 function post(channelId: string, raw: string, signature: string | null = signWebhook(raw, APP_SECRET)) {
   return call(webhook.POST, `/api/v1/webhooks/meta/${channelId}`, {
@@ -77,7 +56,7 @@ function statusBody(phoneNumberId: string, statuses: { id: string; status: strin
     object: "whatsapp_business_account",
     entry: [
       {
-        id: "102290129340398",
+        id: TEST_WABA_ID,
         changes: [
           {
             field: "messages",

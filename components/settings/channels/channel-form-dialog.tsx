@@ -2,16 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { Field } from "@/components/form/field";
-import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { DialogKitForm } from "@/components/form/dialog-form";
+import { Field, hintId } from "@/components/form/field";
+import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
 import { registerInput } from "@/components/form/register-input";
-import { SubmitButton } from "@/components/form/submit-button";
-import { SegmentedChoice } from "@/components/settings/segmented-choice";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import { CHANNEL_KINDS, CHANNEL_PROVIDERS, type ChannelJson, type ChannelKind } from "@/lib/channels/types";
@@ -31,15 +30,10 @@ import {
 
 export type ChannelEditing = { mode: "connect" } | { mode: "edit"; channel: ChannelJson } | null;
 
-export function ChannelFormDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: ChannelEditing;
-  onClose: () => void;
-  onSaved: (channel: ChannelJson) => void;
-}) {
+/** How the dialog and its forms hand back: closed without saving, or the channel as saved. */
+type FormOutcome = { onClose: () => void; onSaved: (channel: ChannelJson) => void };
+
+export function ChannelFormDialog({ editing, onClose, onSaved }: FormOutcome & { editing: ChannelEditing }) {
   const t = useTranslations();
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
@@ -85,24 +79,19 @@ function MetaFields<T extends FieldValues>({
   const secretField = (name: "accessToken" | "appSecret") => {
     const id = `channel-${name}`;
     const error = errorText(errors[name]);
-    const hint = secretsHint?.[name];
-    const hintId = `${id}-hint`;
+    const stored = secretsHint?.[name];
     return (
       <Field
         id={id}
         label={t(name)}
         required={secretsRequired}
         error={error}
-        below={
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {hint && !secretsRequired ? t("secretKeep", { hint }) : t("secretWriteOnly")}
-          </p>
-        }
+        hint={stored && !secretsRequired ? t("secretKeep", { hint: stored }) : t("secretWriteOnly")}
       >
         <PasswordInput
           autoComplete="off"
           spellCheck={false}
-          {...registerInput(form, name as never, id, error, hintId)}
+          {...registerInput(form, name as never, id, error, hintId(id))}
         />
       </Field>
     );
@@ -134,75 +123,80 @@ function NameAndRate<T extends FieldValues>({ form }: { form: UseFormReturn<T, u
           {...registerInput(form, "name" as never, "channel-name", nameError)}
         />
       </Field>
-      <Field
-        id="channel-rate"
-        label={t("rateLimit")}
-        error={rateError}
-        below={
-          <p id="channel-rate-hint" className="text-xs text-muted-foreground">
-            {t("rateLimitHint")}
-          </p>
-        }
-      >
+      <Field id="channel-rate" label={t("rateLimit")} error={rateError} hint={t("rateLimitHint")}>
         <Input
           type="number"
           inputMode="numeric"
           min={1}
           max={1000}
           className="w-32"
-          {...registerInput(form, "rateLimitPerSecond" as never, "channel-rate", rateError, "channel-rate-hint")}
+          {...registerInput(form, "rateLimitPerSecond" as never, "channel-rate", rateError, hintId("channel-rate"))}
         />
       </Field>
     </>
   );
 }
 
-/** The form in the dialog: its title and description, the fields, the alert, cancel and submit. */
+/**
+ * The form in the dialog, connecting (`channel` null) or editing `channel`: its heading and labels,
+ * the fields, the alert, cancel and submit; a saved channel is announced and handed to `onSaved`.
+ */
 function ChannelFormFrame<T extends FieldValues, O extends FieldValues>({
   form,
-  onSubmit,
+  channel,
+  save,
   onClose,
-  title,
-  description,
-  label,
-  busyLabel,
+  onSaved,
   children,
-}: {
+}: FormOutcome & {
   form: UseFormReturn<T, unknown, O>;
-  onSubmit: () => Promise<void>;
-  onClose: () => void;
-  title: string;
-  description: string;
-  label: string;
-  busyLabel: string;
+  channel: ChannelJson | null;
+  /** Sends the form; the channel as the server stored it. */
+  save: () => Promise<ChannelJson>;
   children: ReactNode;
 }) {
-  const t = useTranslations("channels.form");
+  const t = useTranslations("channels");
+  const submit = async () => {
+    const saved = await save();
+    toast.success(channel ? t("form.saved") : t("form.connected", { name: saved.name }));
+    onSaved(saved);
+  };
+  const reconnecting = channel?.status === "disconnected";
+  const copy = !channel
+    ? {
+        title: t("form.connectTitle"),
+        description: t("form.connectDescription"),
+        label: t("form.connect"),
+        busyLabel: t("form.connecting"),
+      }
+    : {
+        title: t(reconnecting ? "form.reconnectTitle" : "form.editTitle"),
+        description:
+          channel.provider === "meta"
+            ? t(reconnecting ? "form.reconnectDescription" : "form.editDescription")
+            : t(`form.providerHints.${channel.provider}`),
+        label: t("form.save"),
+        busyLabel: t("form.saving"),
+      };
   return (
-    <KitForm
+    <DialogKitForm
       form={form}
-      onSubmit={onSubmit}
-      fallback={t("error")}
-      className="flex flex-col gap-4"
+      onSubmit={submit}
+      fallback={t("form.error")}
+      title={copy.title}
+      description={copy.description}
+      cancelLabel={t("form.cancel")}
+      submitLabel={copy.label}
+      submittingLabel={copy.busyLabel}
+      onCancel={onClose}
       data-testid="channel-form"
     >
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
       {children}
-      <FormRootAlert />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton label={label} submittingLabel={busyLabel} className="sm:w-auto" />
-      </div>
-    </KitForm>
+    </DialogKitForm>
   );
 }
 
-function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: (channel: ChannelJson) => void }) {
+function ConnectForm({ onClose, onSaved }: FormOutcome) {
   const t = useTranslations("channels");
   const form = useSchemaForm(createChannelSchema, {
     defaultValues: {
@@ -221,69 +215,36 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: (chan
   const kind = form.watch("kind");
   const provider = form.watch("provider");
 
-  const submit = async () => {
-    // The form's own values (strings): the route parses them with the same schema.
-    const { data } = await api<{ channel: ChannelJson }>("/channels", { body: form.getValues() });
-    toast.success(t("form.connected", { name: data.channel.name }));
-    onSaved(data.channel);
-  };
+  // The form's own values (strings): the route parses them with the same schema.
+  const save = async () => (await api<{ channel: ChannelJson }>("/channels", { body: form.getValues() })).data.channel;
 
   return (
-    <ChannelFormFrame
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      title={t("form.connectTitle")}
-      description={t("form.connectDescription")}
-      label={t("form.connect")}
-      busyLabel={t("form.connecting")}
-    >
-      <Controller
+    <ChannelFormFrame form={form} channel={null} save={save} onClose={onClose} onSaved={onSaved}>
+      <FormSegmentedChoice
         control={form.control}
         name="kind"
-        render={({ field }) => (
-          <SegmentedChoice
-            id="channel-kind"
-            label={t("form.kind")}
-            value={field.value}
-            onChange={field.onChange}
-            options={CHANNEL_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-            className="grid-cols-3"
-          />
-        )}
+        id="channel-kind"
+        label={t("form.kind")}
+        options={CHANNEL_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        className="grid-cols-3"
       />
-      <Controller
-        control={form.control}
-        name="provider"
-        render={({ field }) => (
-          <div className="flex flex-col gap-1.5">
-            <SegmentedChoice
-              id="channel-provider"
-              label={t("form.provider")}
-              value={field.value}
-              onChange={field.onChange}
-              options={CHANNEL_PROVIDERS.map((value) => ({ value, label: t(`providers.${value}`) }))}
-            />
-            <p className="text-xs text-muted-foreground">{t(`form.providerHints.${field.value}`)}</p>
-          </div>
-        )}
-      />
+      <div className="flex flex-col gap-1.5">
+        <FormSegmentedChoice
+          control={form.control}
+          name="provider"
+          id="channel-provider"
+          label={t("form.provider")}
+          options={CHANNEL_PROVIDERS.map((value) => ({ value, label: t(`providers.${value}`) }))}
+        />
+        <p className="text-xs text-muted-foreground">{t(`form.providerHints.${provider}`)}</p>
+      </div>
       <NameAndRate form={form} />
       {provider === "meta" && <MetaFields form={form} kind={kind} secretsRequired />}
     </ChannelFormFrame>
   );
 }
 
-function EditForm({
-  channel,
-  onClose,
-  onSaved,
-}: {
-  channel: ChannelJson;
-  onClose: () => void;
-  onSaved: (channel: ChannelJson) => void;
-}) {
-  const t = useTranslations("channels");
+function EditForm({ channel, onClose, onSaved }: FormOutcome & { channel: ChannelJson }) {
   const reconnecting = channel.status === "disconnected";
   const idValue = (field: MetaIdField) =>
     META_FIELDS[channel.kind][0] === field ? channel.externalId : field === "wabaId" ? (channel.wabaId ?? "") : "";
@@ -299,32 +260,16 @@ function EditForm({
     } satisfies UpdateChannelInput,
   });
 
-  const submit = async () => {
+  const save = async () => {
     const values = form.getValues();
     const body =
       channel.provider === "meta" ? values : { name: values.name, rateLimitPerSecond: values.rateLimitPerSecond };
-    const { data } = await api<{ channel: ChannelJson }>(`/channels/${encodeURIComponent(channel.id)}`, {
-      method: "PUT",
-      body,
-    });
-    toast.success(t("form.saved"));
-    onSaved(data.channel);
+    const path = `/channels/${encodeURIComponent(channel.id)}`;
+    return (await api<{ channel: ChannelJson }>(path, { method: "PUT", body })).data.channel;
   };
 
   return (
-    <ChannelFormFrame
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
-      title={t(reconnecting ? "form.reconnectTitle" : "form.editTitle")}
-      description={
-        channel.provider === "meta"
-          ? t(reconnecting ? "form.reconnectDescription" : "form.editDescription")
-          : t(`form.providerHints.${channel.provider}`)
-      }
-      label={t("form.save")}
-      busyLabel={t("form.saving")}
-    >
+    <ChannelFormFrame form={form} channel={channel} save={save} onClose={onClose} onSaved={onSaved}>
       <NameAndRate form={form} />
       {channel.provider === "meta" && (
         <MetaFields form={form} kind={channel.kind} secretsHint={channel.secretsHint} secretsRequired={reconnecting} />

@@ -3,8 +3,9 @@
 import { ChevronRight, Info, Loader2, Plus, Radio } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { HeadingBlock } from "@/components/common/heading-block";
 import { requestErrorText } from "@/components/form/field-messages";
-import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { ListError } from "@/components/settings/security/section-states";
 import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
 import {
@@ -21,9 +22,6 @@ import type { TeamRole } from "@/lib/validation/team";
 import { can } from "@/lib/permissions";
 import { useApiQuery } from "@/lib/query/use-api-query";
 
-/** The channels are cards at every width: no table columns. */
-const NO_COLUMNS: ColumnDef<ChannelJson>[] = [];
-
 /**
  * /settings/channels (issue 16): the company's channels with their state, the sandbox labelled;
  * owners and admins connect, test, edit and disconnect. Members see the list read-only.
@@ -38,12 +36,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
   const actions = useChannelActions();
   const { openConnect, openEdit, openDisconnect, dialogs } = useChannelDialogs(actions);
 
-  const table = useDataTable({
-    id: "channels",
-    data: channels,
-    columns: NO_COLUMNS,
-    getRowId: (channel) => channel.id,
-  });
+  const table = useCardList("channels", channels);
 
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
@@ -56,12 +49,12 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
 
       <section aria-labelledby="channels-title" className="rounded-xl border bg-card">
         <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <h2 id="channels-title" className="text-base font-semibold tracking-tight">
-              {t("list.title")}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t("list.description", { count: channels.length })}</p>
-          </div>
+          <HeadingBlock
+            level="section"
+            id="channels-title"
+            title={t("list.title")}
+            description={t("list.description", { count: channels.length })}
+          />
           <div className="flex items-center gap-2">
             {query.isFetching && (
               <Loader2

@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { Field } from "@/components/form/field";
-import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { DialogKitForm } from "@/components/form/dialog-form";
+import { Field, hintId } from "@/components/form/field";
+import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { SubmitButton } from "@/components/form/submit-button";
-import { SegmentedChoice } from "@/components/settings/segmented-choice";
+import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -120,33 +120,24 @@ function SimulateForm({ channelId, onClose }: { channelId: string; onClose: () =
   };
 
   return (
-    <KitForm
+    <DialogKitForm
       form={form}
       onSubmit={submit}
       fallback={t("error")}
-      className="flex flex-col gap-4"
+      title={t("title")}
+      description={t("description")}
+      cancelLabel={t("cancel")}
+      submitLabel={t("submit")}
+      submittingLabel={t("submitting")}
+      onCancel={onClose}
       data-testid="simulate-inbound-form"
     >
-      <DialogHeader>
-        <DialogTitle>{t("title")}</DialogTitle>
-        <DialogDescription>{t("description")}</DialogDescription>
-      </DialogHeader>
-      <Field
-        id="simulate-from"
-        label={t("from")}
-        required
-        error={fromError}
-        below={
-          <p id="simulate-from-hint" className="text-xs text-muted-foreground">
-            {t("fromHint")}
-          </p>
-        }
-      >
+      <Field id="simulate-from" label={t("from")} required error={fromError} hint={t("fromHint")}>
         <Input
           inputMode="tel"
           autoComplete="off"
           placeholder="0555 111 22 33"
-          {...registerInput(form, "from", "simulate-from", fromError, "simulate-from-hint")}
+          {...registerInput(form, "from", "simulate-from", fromError, hintId("simulate-from"))}
         />
       </Field>
       <Field id="simulate-name" label={t("name")} error={nameError}>
@@ -157,23 +148,17 @@ function SimulateForm({ channelId, onClose }: { channelId: string; onClose: () =
           {...registerInput(form, "name", "simulate-name", nameError)}
         />
       </Field>
-      <Controller
+      <FormSegmentedChoice
         control={form.control}
         name="type"
-        render={({ field }) => (
-          <SegmentedChoice
-            id="simulate-type"
-            label={t("type")}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              form.setValue("mediaId", "");
-              form.clearErrors(["text", "mediaId"]);
-            }}
-            options={SIMULATE_INBOUND_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            className="grid-cols-2 sm:grid-cols-4"
-          />
-        )}
+        id="simulate-type"
+        label={t("type")}
+        onPicked={() => {
+          form.setValue("mediaId", "");
+          form.clearErrors(["text", "mediaId"]);
+        }}
+        options={SIMULATE_INBOUND_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        className="grid-cols-2 sm:grid-cols-4"
       />
       <Field
         id="simulate-text"
@@ -195,13 +180,6 @@ function SimulateForm({ channelId, onClose }: { channelId: string; onClose: () =
           render={({ field }) => <LibraryFileSelect type={type} value={field.value ?? ""} onChange={field.onChange} />}
         />
       )}
-      <FormRootAlert />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton label={t("submit")} submittingLabel={t("submitting")} className="sm:w-auto" />
-      </div>
-    </KitForm>
+    </DialogKitForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Inbox, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { HeadingBlock } from "@/components/common/heading-block";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ListError } from "@/components/settings/security/section-states";
@@ -43,12 +44,7 @@ export function WebhookEvents({ channelId, initial }: { channelId: string; initi
   return (
     <section aria-labelledby="channel-events-title" className="rounded-xl border bg-card">
       <div className="flex items-start justify-between gap-3 border-b px-5 py-4">
-        <div className="flex flex-col gap-1">
-          <h2 id="channel-events-title" className="text-base font-semibold tracking-tight">
-            {t("title")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("description")}</p>
-        </div>
+        <HeadingBlock level="section" id="channel-events-title" title={t("title")} description={t("description")} />
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin motion-reduce:animate-none" : undefined} aria-hidden />
           {t("refresh")}

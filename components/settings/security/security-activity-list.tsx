@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { requestErrorText } from "@/components/form/field-messages";
-import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { ListError } from "@/components/settings/security/section-states";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
@@ -16,8 +16,6 @@ import { cn } from "@/lib/utils";
 
 /** The pages of events loaded so far ("load more" adds one). */
 const EVENTS_KEY = ["account", "security-events"] as const;
-const NO_COLUMNS: ColumnDef<SecurityEventJson>[] = [];
-
 /**
  * Recent security activity (spec 02 §2.9, §3): the user's events, newest first, each with its
  * status icon, time, device and IP; "load more" fetches the next page.
@@ -52,12 +50,7 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
   }, [query.data]);
   const error = query.isFetchNextPageError ? requestErrorText(query.error, t("error")) : null;
   const loadMore = () => void query.fetchNextPage();
-  const table = useDataTable({
-    id: "security-activity",
-    data: items,
-    columns: NO_COLUMNS,
-    getRowId: (item) => item.id,
-  });
+  const table = useCardList("security-activity", items);
 
   const label = (action: string) => (events.has(action) ? events(action) : events("unknown"));
 

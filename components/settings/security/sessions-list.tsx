@@ -7,7 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
-import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,8 +28,6 @@ const DEVICE_ICONS: Record<DeviceType, LucideIcon> = {
 const SESSIONS_KEY = ["account", "sessions"] as const;
 const SESSIONS_PATH = "/account/sessions";
 type SessionsAnswer = { sessions: SessionJson[] };
-const NO_COLUMNS: ColumnDef<SessionJson>[] = [];
-
 /**
  * The active sessions (spec 02 §2.9): device, browser, IP and last activity of each, this device
  * marked; one revoked after a confirmation (this device too, which signs out), or all others.
@@ -80,7 +78,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
   const status = query.isPending ? "loading" : query.isError && !query.data ? "error" : "ready";
   const sessions = query.data?.sessions ?? [];
   const hasOthers = sessions.some((item) => !item.current);
-  const table = useDataTable({ id: "sessions", data: sessions, columns: NO_COLUMNS, getRowId: (item) => item.id });
+  const table = useCardList("sessions", sessions);
 
   return (
     <div className="flex flex-col gap-4">

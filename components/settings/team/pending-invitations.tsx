@@ -6,16 +6,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
-import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
+import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ROLE_BADGE, type InvitationJson } from "@/components/settings/team/team-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ListEmpty } from "@/components/settings/list-empty";
 import { useApiMutation, type ApiRequest } from "@/lib/query/use-api-mutation";
-
-/** The invitations are cards at every width: no table columns. */
-const NO_COLUMNS: ColumnDef<InvitationJson>[] = [];
 
 /**
  * The open invitations (spec 02 §2.13): address, role, who sent it and when, until when the link
@@ -60,12 +57,7 @@ export function PendingInvitations({
     await onChanged();
   };
 
-  const table = useDataTable({
-    id: "team-invitations",
-    data: invitations,
-    columns: NO_COLUMNS,
-    getRowId: (invitation) => invitation.id,
-  });
+  const table = useCardList("team-invitations", invitations);
 
   return (
     <>

@@ -22,7 +22,7 @@ import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import "../server-only-hook.ts";
 import { foldTurkish } from "../../customers/search-text.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
 
 const FIRST = ["Şükrü", "Işıl", "Çağla", "Ömer", "Gülşen", "İsmail", "Ümit", "Ayşe", "Doğan", "Büşra", "Emre", "Zehra"];
 const LAST = ["Öztürk", "Işık", "Çelik", "Şahin", "Yıldız", "Güneş", "Aydın", "Koç", "Erdoğan", "Kılıç", "Arslan"];
@@ -68,18 +68,9 @@ async function importCsv(base: string, authorization: string, csv: string) {
   return { seconds, ...body.data };
 }
 
-async function timeHttp(url: string, authorization: string, count: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const target = url.replace("{q}", encodeURIComponent(SEARCHES[i % SEARCHES.length]!));
-    const started = performance.now();
-    const response = await fetch(target, { headers: { authorization } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${target}: ${response.status}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+/** The searches in turn, as a list request. */
+const searchPath = (index: number) =>
+  `/api/v1/customers?search=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}`;
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -176,9 +167,9 @@ await withTestDatabase(async ({ url, kind }) => {
     await client.query(`VACUUM ANALYZE "Customer"`);
 
     // Warm up, then list+search through HTTP and the same queries through pg.
-    await timeHttp(`${base}/api/v1/customers?search={q}`, big.authorization, 20);
+    await timeHttp(base, big.authorization, 20, searchPath);
     for (let i = 0; i < 20; i++) await listDirect(client, big.companyId, SEARCHES[i % SEARCHES.length]!);
-    const http = await timeHttp(`${base}/api/v1/customers?search={q}`, big.authorization, SAMPLES);
+    const http = await timeHttp(base, big.authorization, SAMPLES, searchPath);
     const direct: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const started = performance.now();
@@ -186,8 +177,8 @@ await withTestDatabase(async ({ url, kind }) => {
       direct.push(performance.now() - started);
     }
 
-    const listBig = await timeHttp(`${base}/api/v1/customers`, big.authorization, SAMPLES);
-    const listSmall = await timeHttp(`${base}/api/v1/customers`, small.authorization, SAMPLES);
+    const listBig = await timeHttp(base, big.authorization, SAMPLES, () => "/api/v1/customers");
+    const listSmall = await timeHttp(base, small.authorization, SAMPLES, () => "/api/v1/customers");
 
     const rssBefore = rssKb(server.pid!);
     let rssPeak = rssBefore;

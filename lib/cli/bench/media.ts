@@ -19,7 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_MEDIA_MB ?? 1024) * MiB;
@@ -251,20 +251,6 @@ async function listDirect(client: pg.Client, companyId: string, search: string) 
   } else {
     await Promise.all([client.query(count.text, count.values), client.query(page.text, page.values)]);
   }
-}
-
-/** `count` authenticated GETs of `pathOf(i)`, each timed to its last byte. */
-async function timeHttp(base: string, authorization: string, count: number, pathOf: (index: number) => string) {
-  const samples: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const url = `${base}${pathOf(index)}`;
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
 }
 
 const searchPath = (index: number) => `/api/v1/media?search=${encodeURIComponent(SEARCHES[index % SEARCHES.length]!)}`;

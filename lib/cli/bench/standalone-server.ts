@@ -74,3 +74,17 @@ export async function registerOwner(
   if (response.status !== 201) throw new Error(`register: ${response.status}`);
   return { authorization: `Bearer ${body.data.token}`, companyId: body.data.user.companyId, userId: body.data.user.id };
 }
+
+/** `count` authenticated GETs of `pathOf(i)`, each timed to its last byte. */
+export async function timeHttp(base: string, authorization: string, count: number, pathOf: (index: number) => string) {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const url = `${base}${pathOf(index)}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
-import { clearFile, deleteFiles, replaceFile, swapFileUrl, type FileOwner } from "@/lib/server/files/files";
+import { swapAvatarUrl } from "@/lib/server/files/avatar-url";
+import { clearFile, deleteFiles, replaceFile, type FileOwner } from "@/lib/server/files/files";
 import { NORMALIZED_IMAGE_TYPE, normalizeImage } from "@/lib/server/images/normalize-image";
 
 // A user's own photo (issue 6): normalised to a 256 px WebP and kept by the file service
@@ -16,13 +17,13 @@ const ownerOf = ({ companyId, userId }: Ids): FileOwner => ({ kind: "avatar", co
 export async function setUserAvatar({ companyId, userId, bytes }: Ids & { bytes: Uint8Array }): Promise<string> {
   const webp = await normalizeImage(bytes, { field: "avatar" });
   return replaceFile(ownerOf({ companyId, userId }), { bytes: webp, contentType: NORMALIZED_IMAGE_TYPE }, (next) =>
-    swapAvatarUrl({ companyId, userId }, next),
+    swapUserAvatarUrl({ companyId, userId }, next),
   );
 }
 
 /** Clears the photo and deletes its file. Clearing an absent photo is fine. */
 export async function removeUserAvatar({ companyId, userId }: Ids): Promise<void> {
-  await clearFile(ownerOf({ companyId, userId }), (next) => swapAvatarUrl({ companyId, userId }, next));
+  await clearFile(ownerOf({ companyId, userId }), (next) => swapUserAvatarUrl({ companyId, userId }, next));
 }
 
 /** Deletes the file of a user's avatar URL (read before the row changed or went). */
@@ -30,14 +31,6 @@ export async function deleteAvatarFile({ companyId, userId, url }: Ids & { url: 
   await deleteFiles(ownerOf({ companyId, userId }), [url]);
 }
 
-function swapAvatarUrl({ companyId, userId }: Ids, next: string | null) {
-  return swapFileUrl(next, {
-    read: async () => {
-      const row = await db.user.findFirst({ where: { id: userId, companyId }, select: { avatarUrl: true } });
-      return row && { url: row.avatarUrl };
-    },
-    write: async (current, avatarUrl) =>
-      (await db.user.updateMany({ where: { id: userId, companyId, avatarUrl: current }, data: { avatarUrl } })).count,
-    missing: () => notFound(),
-  });
+function swapUserAvatarUrl({ companyId, userId }: Ids, next: string | null) {
+  return swapAvatarUrl(db.user, { id: userId, companyId }, next, () => notFound());
 }

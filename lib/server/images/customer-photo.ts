@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { toCustomerJson } from "@/lib/server/customers/customer-json";
 import { getCustomerOrThrow } from "@/lib/server/customers/get-customer-or-throw";
 import { notFound } from "@/lib/server/errors";
-import { clearFile, deleteFiles, replaceFile, swapFileUrl, type FileOwner } from "@/lib/server/files/files";
+import { swapAvatarUrl } from "@/lib/server/files/avatar-url";
+import { clearFile, deleteFiles, replaceFile, type FileOwner } from "@/lib/server/files/files";
 import { NORMALIZED_IMAGE_TYPE, normalizeImage } from "@/lib/server/images/normalize-image";
 
 // A customer's photo (issue 5): normalised to a 256 px WebP and kept by the file service
@@ -45,16 +46,9 @@ export async function deleteCustomerPhotoFiles(
 }
 
 function swapPhotoUrl({ companyId, customerId }: Ids, next: string | null) {
-  return swapFileUrl(next, {
-    read: async () => {
-      const row = await db.customer.findFirst({ where: { id: customerId, companyId }, select: { avatarUrl: true } });
-      return row && { url: row.avatarUrl };
-    },
-    write: async (current, avatarUrl) =>
-      (await db.customer.updateMany({ where: { id: customerId, companyId, avatarUrl: current }, data: { avatarUrl } }))
-        .count,
-    missing: () => notFound("api.errors.CUSTOMER_NOT_FOUND"),
-  });
+  return swapAvatarUrl(db.customer, { id: customerId, companyId }, next, () =>
+    notFound("api.errors.CUSTOMER_NOT_FOUND"),
+  );
 }
 
 async function readCustomerJson({ companyId, customerId }: Ids) {
