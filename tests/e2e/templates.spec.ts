@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
+import { seriousViolations } from "../helpers/axe";
 import { hydrated } from "../helpers/hydrated";
 import { dismissToasts } from "../helpers/toasts";
 
@@ -229,4 +230,40 @@ test("import: a Meta-format file is previewed, imported, and each template's res
   await dialog.getByRole("button", { name: "Kapat" }).first().click();
   await expect(row(page, "randevu_hatirlatma")).toBeVisible();
   expect(await shownNames(page)).toHaveLength(5);
+});
+
+test("axe finds nothing serious in the list and the grid, light and dark; nothing scrolls sideways at 375 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerOwner(page.request, { firstName: "Can", lastName: "Er", email: uniqueEmail("templates-a11y") });
+  await createTemplates(page.request);
+  for (const theme of ["light", "dark"] as const) {
+    for (const view of ["list", "grid"] as const) {
+      await page.addInitScript(
+        ([themeValue, viewValue]) => {
+          window.localStorage.setItem("kanal-ui-theme", themeValue);
+          window.localStorage.setItem("kanal-templates-view", viewValue);
+        },
+        [theme, view] as const,
+      );
+      await page.goto("/templates");
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(
+        page.getByRole("button", { name: view === "grid" ? "Kart görünümü" : "Liste görünümü" }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await expect(row(page, "siparis_hazir")).toBeVisible();
+      expect(await seriousViolations(page), `${theme} ${view}`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const view of ["list", "grid"] as const) {
+    await page.addInitScript((viewValue) => window.localStorage.setItem("kanal-templates-view", viewValue), view);
+    await page.goto("/templates");
+    await hydrated(page);
+    await expect(row(page, "siparis_hazir")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, view).toBeLessThanOrEqual(0);
+  }
 });
