@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma, type MessageStatus } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { appendEvents } from "@/lib/server/events/append-event";
+import { EVENTS_CHANNEL } from "@/lib/server/events/append-event";
+import { microBatch } from "@/lib/server/messages/micro-batch";
 
 // The one writer of an outbound message's status (meta.md §7.2 step 5). Statuses only move forward:
 // queued/sending/retry_wait < sent < delivered < read; failed and unknown are final, except that the
@@ -77,17 +78,26 @@ export type ClaimedMessage = {
 /**
  * Claims a queued (or retry-waiting) outbound message for one send attempt: one statement,
  * committed before the provider is called. Null when it is not claimable (already sent, claimed by
- * another run of the job, failed…): the caller then does nothing.
+ * another run of the job, failed…): the caller then does nothing. The claims of the sends a process
+ * makes side by side go out as one UPDATE (micro-batch.ts): one durable commit for all of them.
  */
-export async function claimMessageForSend(messageId: string): Promise<ClaimedMessage | null> {
-  const [row] = await db.$queryRaw<ClaimedMessage[]>`
-    UPDATE "Message"
-       SET status = 'sending', attempts = attempts + 1,
-           "claimedAt" = now() AT TIME ZONE 'UTC', "statusAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
-     WHERE id = ${messageId} AND direction = 'out' AND status IN ('queued', 'retry_wait')
-     RETURNING id, "companyId", "conversationId", "channelId", attempts`;
-  return row ?? null;
-}
+export const claimMessageForSend: (messageId: string) => Promise<ClaimedMessage | null> = microBatch(
+  async (ids: string[]) => {
+    const rows = await db.$queryRaw<ClaimedMessage[]>`
+      UPDATE "Message"
+         SET status = 'sending', attempts = attempts + 1,
+             "claimedAt" = now() AT TIME ZONE 'UTC', "statusAt" = now() AT TIME ZONE 'UTC', "updatedAt" = now() AT TIME ZONE 'UTC'
+       WHERE id = ANY(${ids}::text[]) AND direction = 'out' AND status IN ('queued', 'retry_wait')
+       RETURNING id, "companyId", "conversationId", "channelId", attempts`;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A message asked for twice in one batch is claimed once: only its first caller gets it.
+    return ids.map((id) => {
+      const row = byId.get(id) ?? null;
+      byId.delete(id);
+      return row;
+    });
+  },
+);
 
 /** Every (to, from) pair a change may take, as "to:from" (the SQL below checks against it). */
 const ALLOWED_MOVES = (["retry_wait", "sent", "delivered", "read", "failed", "unknown"] as const).flatMap((to) =>
@@ -113,25 +123,38 @@ export async function setMessageStatus(change: StatusChange, options: StatusWrit
 }
 
 /**
- * Applies many changes in one transaction (a webhook's statuses, the sweeper's batch): one UPDATE,
- * one insert of history rows, one of events. Resolves to the ids of the messages that moved. Two
- * changes of one message are applied in their order, one after the other.
+ * Applies many changes (a webhook's statuses, the sweeper's batch, the sends of a worker's batch):
+ * one statement per round — the UPDATE, the history rows, the events and the NOTIFY together, so a
+ * change costs one round trip whatever the batch's size. Resolves to the ids of the messages that
+ * moved. Two changes of one message are applied in their order, one round after the other (then in
+ * one transaction).
  */
 export async function setMessageStatuses(
   changes: StatusChange[],
   { tx, durable = true }: StatusWriteOptions = {},
 ): Promise<string[]> {
   if (changes.length === 0) return [];
-  if (!tx) {
-    return db.$transaction(async (inner) => {
-      if (!durable) await inner.$executeRaw`SET LOCAL synchronous_commit TO OFF`;
-      return setMessageStatuses(changes, { tx: inner });
-    });
+  const rounds = splitIntoRounds(changes);
+  if (tx) {
+    const moved: string[] = [];
+    for (const round of rounds) moved.push(...(await applyRound(tx, round, true)));
+    return moved;
   }
-  const moved: string[] = [];
+  // One round is one statement: its own transaction, no BEGIN/COMMIT round trips.
+  if (rounds.length === 1) return applyRound(db, rounds[0]!, durable);
+  return db.$transaction(async (inner) => {
+    if (!durable) await inner.$executeRaw`SET LOCAL synchronous_commit TO OFF`;
+    const moved: string[] = [];
+    for (const round of rounds) moved.push(...(await applyRound(inner, round, true)));
+    return moved;
+  });
+}
+
+/** A message once per round: an UPDATE … FROM applies one source row per target row. */
+function splitIntoRounds(changes: StatusChange[]): StatusChange[][] {
+  const rounds: StatusChange[][] = [];
   let pending = changes;
   while (pending.length > 0) {
-    // A message once per round: an UPDATE … FROM applies one source row per target row.
     const seen = new Set<string>();
     const round: StatusChange[] = [];
     const later: StatusChange[] = [];
@@ -142,26 +165,30 @@ export async function setMessageStatuses(
         round.push(change);
       }
     }
-    moved.push(...(await applyRound(tx, round)));
+    rounds.push(round);
     pending = later;
   }
-  return moved;
+  return rounds;
 }
 
-async function applyRound(tx: Prisma.TransactionClient, changes: StatusChange[]): Promise<string[]> {
+type Runner = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+/**
+ * One round in ONE statement: the UPDATE (monotonic by ALLOWED_MOVES), the history rows of every
+ * status the change implies (read → sent, delivered, read; unique per status), a `message.updated`
+ * event per moved message and one pg_notify (delivered on commit, like appendEvents does). With
+ * `durable` false and no caller's transaction, its implicit transaction commits without waiting for
+ * the disk (set_config(…, true) is local to it).
+ */
+async function applyRound(runner: Runner, changes: StatusChange[], durable: boolean): Promise<string[]> {
   const now = Date.now();
   const at = changes.map((change) => (change.at ?? new Date(now)).getTime());
-  const rows = await tx.$queryRaw<{ id: string; companyId: string; conversationId: string }[]>`
-    UPDATE "Message" AS m
-       SET status = u.status::"MessageStatus",
-           "statusAt" = to_timestamp(u.ms / 1000.0) AT TIME ZONE 'UTC',
-           "updatedAt" = now() AT TIME ZONE 'UTC',
-           "providerMessageId" = COALESCE(m."providerMessageId", u.pmid),
-           "errorCode" = CASE WHEN u.failing THEN u.code ELSE m."errorCode" END,
-           "errorReason" = CASE WHEN u.failing THEN u.reason ELSE m."errorReason" END,
-           "errorValues" = CASE WHEN u.failing THEN u.vals::jsonb ELSE m."errorValues" END,
-           "errorMessage" = CASE WHEN u.failing THEN u.msg ELSE m."errorMessage" END
-      FROM unnest(
+  const [row] = await runner.$queryRaw<{ ids: string[] | null }[]>`
+    WITH relaxed AS (
+      SELECT CASE WHEN ${durable}::boolean THEN '' ELSE set_config('synchronous_commit', 'off', true) END AS done
+    ),
+    input AS (
+      SELECT u.* FROM unnest(
              ${changes.map((change) => change.messageId)}::text[],
              ${changes.map((change) => change.status)}::text[],
              ${at}::float8[],
@@ -171,34 +198,47 @@ async function applyRound(tx: Prisma.TransactionClient, changes: StatusChange[])
              ${changes.map((change) => change.error?.reasonKey ?? null)}::text[],
              ${changes.map((change) => (change.error ? JSON.stringify(change.error.values ?? {}) : null))}::text[],
              ${changes.map((change) => change.error?.message.slice(0, 1000) ?? null)}::text[],
-             ${changes.map((change) => change.channelId ?? null)}::text[]
-           ) AS u(id, status, ms, pmid, failing, code, reason, vals, msg, channel)
-     WHERE m.id = u.id
-       AND m.direction = 'out'
-       AND (u.channel IS NULL OR m."channelId" = u.channel)
-       AND (u.status || ':' || m.status::text) = ANY(${ALLOWED_MOVES}::text[])
-     RETURNING m.id, m."companyId", m."conversationId"`;
-  if (rows.length === 0) return [];
-  const byId = new Map(changes.map((change, index) => [change.messageId, { change, at: new Date(at[index]!) }]));
-  await tx.messageStatusChange.createMany({
-    data: rows.flatMap((row) => {
-      const { change, at: when } = byId.get(row.id)!;
-      return impliedStatuses(change.status).map((status) => ({
-        messageId: row.id,
-        status,
-        at: when,
-        source: change.source,
-      }));
-    }),
-    skipDuplicates: true,
-  });
-  await appendEvents(
-    tx,
-    rows.map((row) => ({
-      companyId: row.companyId,
-      kind: "message.updated" as const,
-      data: { conversationId: row.conversationId, messageId: row.id, status: byId.get(row.id)!.change.status },
-    })),
-  );
-  return rows.map((row) => row.id);
+             ${changes.map((change) => change.channelId ?? null)}::text[],
+             ${changes.map((change) => change.source)}::text[],
+             ${changes.map((change) => impliedStatuses(change.status).join(","))}::text[]
+           ) AS u(id, status, ms, pmid, failing, code, reason, vals, msg, channel, source, implied)
+       WHERE (SELECT done FROM relaxed) IS NOT NULL
+    ),
+    moved AS (
+      UPDATE "Message" AS m
+         SET status = u.status::"MessageStatus",
+             "statusAt" = to_timestamp(u.ms / 1000.0) AT TIME ZONE 'UTC',
+             "updatedAt" = now() AT TIME ZONE 'UTC',
+             "providerMessageId" = COALESCE(m."providerMessageId", u.pmid),
+             "errorCode" = CASE WHEN u.failing THEN u.code ELSE m."errorCode" END,
+             "errorReason" = CASE WHEN u.failing THEN u.reason ELSE m."errorReason" END,
+             "errorValues" = CASE WHEN u.failing THEN u.vals::jsonb ELSE m."errorValues" END,
+             "errorMessage" = CASE WHEN u.failing THEN u.msg ELSE m."errorMessage" END
+        FROM input AS u
+       WHERE m.id = u.id
+         AND m.direction = 'out'
+         AND (u.channel IS NULL OR m."channelId" = u.channel)
+         AND (u.status || ':' || m.status::text) = ANY(${ALLOWED_MOVES}::text[])
+       RETURNING m.id, m."companyId", m."conversationId", u.status, u.ms, u.source, u.implied
+    ),
+    history AS (
+      INSERT INTO "MessageStatusChange" (id, "messageId", status, at, source)
+      SELECT gen_random_uuid()::text, moved.id, implied.status::"MessageStatus",
+             to_timestamp(moved.ms / 1000.0) AT TIME ZONE 'UTC', moved.source
+        FROM moved
+       CROSS JOIN LATERAL unnest(string_to_array(moved.implied, ',')) AS implied(status)
+      ON CONFLICT ("messageId", status) DO NOTHING
+    ),
+    events AS (
+      INSERT INTO "Event" ("companyId", kind, data, "createdAt")
+      SELECT moved."companyId", 'message.updated',
+             jsonb_build_object('conversationId', moved."conversationId", 'messageId', moved.id, 'status', moved.status),
+             now() AT TIME ZONE 'UTC'
+        FROM moved
+      RETURNING id, "companyId"
+    )
+    SELECT (SELECT array_agg(id) FROM moved) AS ids,
+           (SELECT count(pg_notify(${EVENTS_CHANNEL}, last."companyId" || ':' || last.id))
+              FROM (SELECT id, "companyId" FROM events ORDER BY id DESC LIMIT 1) AS last) AS notified`;
+  return row?.ids ?? [];
 }

@@ -21,7 +21,14 @@ import { slowDownChannel, takeSendToken } from "@/lib/server/channels/rate-limit
 import { db } from "@/lib/server/db";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
-import { claimMessageForSend, setMessageStatus, type StatusError } from "@/lib/server/messages/message-status";
+import {
+  claimMessageForSend,
+  setMessageStatus,
+  setMessageStatuses,
+  type StatusChange,
+  type StatusError,
+} from "@/lib/server/messages/message-status";
+import { microBatch } from "@/lib/server/messages/micro-batch";
 import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { getStorage } from "@/lib/server/storage/get-storage";
 
@@ -64,9 +71,12 @@ type SendTarget = {
   appSecretEnc: string | null;
 };
 
-/** The message, its channel and its recipient, in one round trip. */
-async function loadTarget(messageId: string): Promise<SendTarget | null> {
-  const [row] = await db.$queryRaw<SendTarget[]>`
+/**
+ * The message, its channel and its recipient, in one round trip — shared by the sends this process
+ * starts side by side (a worker's fetch runs up to a batch of jobs at once): one query for all.
+ */
+const loadTarget: (messageId: string) => Promise<SendTarget | null> = microBatch(async (ids: string[]) => {
+  const rows = await db.$queryRaw<SendTarget[]>`
     SELECT m.id, m.status, m.type, m.text, m."templateName", m."templateLanguage", m."templateComponents",
            m."channelId", m."companyId", v."contactAddress",
            c.provider, c.kind, c.status::text AS "channelStatus", c."rateLimitPerSecond", c."externalId", c."wabaId",
@@ -74,9 +84,16 @@ async function loadTarget(messageId: string): Promise<SendTarget | null> {
       FROM "Message" m
       JOIN "Channel" c ON c.id = m."channelId"
       JOIN "Conversation" v ON v.id = m."conversationId"
-     WHERE m.id = ${messageId} AND m.direction = 'out'`;
-  return row ?? null;
-}
+     WHERE m.id = ANY(${ids}::text[]) AND m.direction = 'out'`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+});
+
+/** The `sent` of a send: those of sends finishing together go as one statement (message-status.ts). */
+const markSent = microBatch(async (changes: StatusChange[]) => {
+  const moved = new Set(await setMessageStatuses(changes, { durable: false }));
+  return changes.map((change) => moved.has(change.messageId));
+});
 
 const CLAIMABLE: MessageStatus[] = ["queued", "retry_wait"];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,7 +169,7 @@ export async function sendQueuedMessage(messageId: string): Promise<void> {
       return;
     }
   }
-  await setMessageStatus({ messageId, status: "sent", source: "send", providerMessageId: firstId }, { durable: false });
+  await markSent({ messageId, status: "sent", source: "send", providerMessageId: firstId });
 }
 
 type OutboundPart = {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { microBatch } from "@/lib/server/messages/micro-batch";
 
 // A channel's send rate, shared by every worker on every machine (meta.md §6.4): one token bucket
 // row per channel (ChannelSendBucket), refilled at rateLimitPerSecond × factor and taken from by one
@@ -23,20 +24,72 @@ export type SendToken = { waitMs: number } | { refusedForMs: number };
 /** Takes one send from the channel's bucket: how long to wait for its slot, or that there is none soon. */
 export async function takeSendToken(channelId: string, ratePerSecond: number): Promise<SendToken> {
   if (ratePerSecond <= 0) return { waitMs: 0 };
-  // now() is the statement's start: a take that waited on the row lock never moves the clock back.
-  const [row] = await db.$queryRaw<{ tokens: number; factor: number }[]>`
-    INSERT INTO "ChannelSendBucket" AS b ("channelId", tokens, factor, "updatedAt")
-    VALUES (${channelId}, ${BURST - 1}, 1, now())
-    ON CONFLICT ("channelId") DO UPDATE
-       SET tokens = least(${BURST}::float8, b.tokens + greatest(0, extract(epoch FROM now() - b."updatedAt"))::float8 * ${ratePerSecond}::float8 * b.factor) - 1,
-           factor = least(1, b.factor + greatest(0, extract(epoch FROM now() - b."updatedAt"))::float8 * ${RECOVERY_PER_SECOND}::float8),
-           "updatedAt" = greatest(b."updatedAt", now())
-     WHERE least(${BURST}::float8, b.tokens + greatest(0, extract(epoch FROM now() - b."updatedAt"))::float8 * ${ratePerSecond}::float8 * b.factor) - 1
-           >= -(${MAX_WAIT_SECONDS}::float8 * ${ratePerSecond}::float8 * b.factor)
-    RETURNING tokens, factor`;
-  if (!row) return { refusedForMs: (MAX_WAIT_SECONDS * 1000) / 2 };
-  const tokens = Number(row.tokens);
-  return { waitMs: tokens >= 0 ? 0 : Math.ceil((-tokens / (ratePerSecond * Number(row.factor))) * 1000) };
+  return takeBatched({ channelId, ratePerSecond });
+}
+
+type TakeRequest = { channelId: string; ratePerSecond: number };
+
+// The takes of the sends one process starts side by side share one statement per channel: k tokens
+// at once, handed out in order (the i-th waits for the i-th slot).
+const takeBatched = microBatch(async (requests: TakeRequest[]): Promise<SendToken[]> => {
+  const byChannel = new Map<string, number[]>();
+  requests.forEach((request, index) => {
+    const list = byChannel.get(request.channelId) ?? [];
+    list.push(index);
+    byChannel.set(request.channelId, list);
+  });
+  const answers: SendToken[] = new Array(requests.length);
+  await Promise.all(
+    [...byChannel].map(async ([channelId, indexes]) => {
+      const tokens = await takeTokens(channelId, requests[indexes[0]!]!.ratePerSecond, indexes.length);
+      indexes.forEach((index, position) => (answers[index] = tokens[position]!));
+    }),
+  );
+  return answers;
+});
+
+/**
+ * Takes up to `count` sends in one statement (a first take creates the row). The bucket may go into
+ * debt down to MAX_WAIT_SECONDS of sends, each taker waiting for its slot; what would go past it is
+ * refused. now() is the statement's start: a take that waited on the row lock reads the row as the
+ * last take left it, and never moves its clock back.
+ */
+async function takeTokens(channelId: string, ratePerSecond: number, count: number): Promise<SendToken[]> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [row] = await db.$queryRaw<{ before: number; granted: number; factor: number }[]>`
+      WITH current AS (
+        SELECT "channelId",
+               least(${BURST}::float8, tokens + greatest(0, extract(epoch FROM now() - "updatedAt"))::float8 * ${ratePerSecond}::float8 * factor) AS avail,
+               least(1, factor + greatest(0, extract(epoch FROM now() - "updatedAt"))::float8 * ${RECOVERY_PER_SECOND}::float8) AS next_factor,
+               factor
+          FROM "ChannelSendBucket" WHERE "channelId" = ${channelId} FOR UPDATE
+      ), decided AS (
+        SELECT *, greatest(0, least(${count}::int, floor(avail + ${MAX_WAIT_SECONDS}::float8 * ${ratePerSecond}::float8 * factor)))::int AS granted
+          FROM current
+      )
+      UPDATE "ChannelSendBucket" AS b
+         SET tokens = d.avail - d.granted, factor = d.next_factor, "updatedAt" = greatest(b."updatedAt", now())
+        FROM decided AS d
+       WHERE b."channelId" = d."channelId"
+      RETURNING d.avail AS before, d.granted, d.next_factor AS factor`;
+    if (row) return tokensOf(Number(row.before), Number(row.granted), ratePerSecond * Number(row.factor), count);
+    const granted = Math.max(0, Math.min(count, Math.floor(BURST + MAX_WAIT_SECONDS * ratePerSecond)));
+    const inserted = await db.$executeRaw`
+      INSERT INTO "ChannelSendBucket" ("channelId", tokens, factor, "updatedAt")
+      VALUES (${channelId}, ${BURST - granted}::float8, 1, now())
+      ON CONFLICT ("channelId") DO NOTHING`;
+    if (inserted > 0) return tokensOf(BURST, granted, ratePerSecond, count);
+  }
+  throw new Error(`the send bucket of channel ${channelId} could not be taken from`);
+}
+
+/** The i-th of `granted` tokens taken from `before` waits until the bucket would have held it. */
+function tokensOf(before: number, granted: number, rate: number, count: number): SendToken[] {
+  return Array.from({ length: count }, (_, index): SendToken => {
+    if (index >= granted) return { refusedForMs: (MAX_WAIT_SECONDS * 1000) / 2 };
+    const missing = index + 1 - before;
+    return { waitMs: missing <= 0 ? 0 : Math.ceil((missing / rate) * 1000) };
+  });
 }
 
 /** Meta said the channel sends too fast (130429): halve its rate for a while, and spend what was saved. */
