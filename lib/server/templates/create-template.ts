@@ -5,7 +5,7 @@ import { withUniqueConflict } from "@/lib/server/customers/unique-conflicts";
 import { templateNameTaken } from "@/lib/server/templates/template-errors";
 import { templateInclude } from "@/lib/server/templates/template-json";
 import { checkHeaderMedia, resolveTemplateChannel, templateColumns } from "@/lib/server/templates/template-refs";
-import { templateSearchText } from "@/lib/server/templates/template-search-text";
+import { templateSearchText } from "@/lib/templates/search-text";
 
 // POST /api/v1/templates: a new template, always a DRAFT (its first history entry).
 

@@ -4,7 +4,7 @@ import { TEMPLATE_LIMITS } from "@/lib/templates/rules";
 import { db } from "@/lib/server/db";
 import { getTemplateOrThrow } from "@/lib/server/templates/get-template-or-throw";
 import { templateInclude } from "@/lib/server/templates/template-json";
-import { templateSearchText } from "@/lib/server/templates/template-search-text";
+import { templateSearchText } from "@/lib/templates/search-text";
 
 // POST /api/v1/templates/{id}/duplicate: a DRAFT copy named "<name>_copy" (then _copy_2, _copy_3…
 // until the name is free in its language); usage and history start afresh.

@@ -9,7 +9,7 @@ import { recordTemplateStatus } from "@/lib/server/templates/record-template-sta
 import { editNeedsStaff, templateNameTaken } from "@/lib/server/templates/template-errors";
 import { templateInclude } from "@/lib/server/templates/template-json";
 import { checkHeaderMedia, resolveTemplateChannel, templateColumns } from "@/lib/server/templates/template-refs";
-import { templateSearchText } from "@/lib/server/templates/template-search-text";
+import { templateSearchText } from "@/lib/templates/search-text";
 
 // PUT /api/v1/templates/{id}: the whole editor. Members edit drafts and rejected templates; a
 // submitted one (pending, approved, paused, disabled) is for owners and admins, and editing it puts

@@ -1,4 +1,3 @@
-import "server-only";
 import { foldTurkish } from "@/lib/customers/search-text";
 
 /** What the list's search looks in: name and display name, folded like customers' (Turkish-insensitive). */

@@ -1,0 +1,146 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Field, fieldAria } from "@/components/form/field";
+import { SelectOptions } from "@/components/form/select-options";
+import type { EditorApi } from "@/components/templates/editor/editor-api";
+import { fieldId } from "@/components/templates/editor/editor-values";
+import { languageLabel } from "@/components/templates/preview/template-preview";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ChannelJson } from "@/lib/channels/types";
+import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, TEMPLATE_LIMITS } from "@/lib/templates/rules";
+
+/**
+ * Basic info: the machine name (a-z, digits, _), the display name, the category (the spec's
+ * three; TRANSACTIONAL goes to Meta as UTILITY), the language (10, Turkish first) and the
+ * WhatsApp channel it is submitted and sent through.
+ */
+export function BasicInfoTab({
+  editor,
+  channels,
+  channelsLoading,
+}: {
+  editor: EditorApi;
+  /** The company's WhatsApp channels. */
+  channels: ChannelJson[];
+  channelsLoading: boolean;
+}) {
+  const t = useTranslations("templates.editor");
+  const tp = useTranslations("templates.preview");
+  const locale = useLocale();
+  const { values, update, error, disabled } = editor;
+  const defaultChannel = channels.find((channel) => channel.isDefaultSandbox) ?? channels[0];
+  const channelValue = values.channelId ?? defaultChannel?.id ?? "";
+
+  const nameId = fieldId("name");
+  const nameHint = `${nameId}-hint`;
+  const displayNameId = fieldId("displayName");
+  const categoryId = fieldId("category");
+  const languageId = fieldId("language");
+  const channelId = fieldId("channelId");
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Field id={nameId} label={t("fields.name")} required error={error("name")}>
+        <Input
+          id={nameId}
+          value={values.name}
+          onChange={(event) => update({ name: event.target.value }, ["name"])}
+          maxLength={TEMPLATE_LIMITS.name + 20}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          placeholder={t("placeholders.name")}
+          disabled={disabled}
+          aria-required
+          {...fieldAria(nameId, error("name"), nameHint)}
+        />
+        <p id={nameHint} className="text-xs text-muted-foreground">
+          {t("hints.name")}
+        </p>
+      </Field>
+      <Field id={displayNameId} label={t("fields.displayName")} required error={error("displayName")}>
+        <Input
+          id={displayNameId}
+          value={values.displayName}
+          onChange={(event) => update({ displayName: event.target.value }, ["displayName"])}
+          maxLength={TEMPLATE_LIMITS.displayName + 20}
+          autoComplete="off"
+          placeholder={t("placeholders.displayName")}
+          disabled={disabled}
+          aria-required
+          {...fieldAria(displayNameId, error("displayName"))}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id={categoryId} label={t("fields.category")} error={error("category")}>
+          <Select
+            value={values.category}
+            onValueChange={(value) => update({ category: value as typeof values.category }, ["category"])}
+            disabled={disabled}
+          >
+            <SelectTrigger
+              id={categoryId}
+              className="w-full"
+              {...fieldAria(categoryId, error("category"), `${categoryId}-hint`)}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectOptions values={TEMPLATE_CATEGORIES} label={(category) => tp(`categories.${category}`)} />
+            </SelectContent>
+          </Select>
+          <p id={`${categoryId}-hint`} className="text-xs text-muted-foreground">
+            {t(`categoryHints.${values.category}`)}
+          </p>
+        </Field>
+        <Field id={languageId} label={t("fields.language")} error={error("language")}>
+          <Select
+            value={values.language}
+            onValueChange={(value) => update({ language: value as typeof values.language }, ["language"])}
+            disabled={disabled}
+          >
+            <SelectTrigger id={languageId} className="w-full" {...fieldAria(languageId, error("language"))}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectOptions
+                values={TEMPLATE_LANGUAGES}
+                label={(language) => `${languageLabel(language, locale)} (${language})`}
+              />
+            </SelectContent>
+          </Select>
+        </Field>
+      </div>
+      <Field id={channelId} label={t("fields.channel")} error={error("channelId")}>
+        <Select
+          value={channelValue}
+          onValueChange={(value) => update({ channelId: value }, ["channelId"])}
+          disabled={disabled || channelsLoading || channels.length === 0}
+        >
+          <SelectTrigger
+            id={channelId}
+            className="w-full"
+            {...fieldAria(channelId, error("channelId"), `${channelId}-hint`)}
+          >
+            <SelectValue placeholder={channelsLoading ? t("channelsLoading") : t("channelDefault")} />
+          </SelectTrigger>
+          <SelectContent>
+            {channels.map((channel) => (
+              <SelectItem key={channel.id} value={channel.id}>
+                {channel.name}
+                {channel.status !== "connected" && (
+                  <span className="text-muted-foreground"> · {t(`channelStatus.${channel.status}`)}</span>
+                )}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p id={`${channelId}-hint`} className="text-xs text-muted-foreground">
+          {t("hints.channel")}
+        </p>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+"use client";
+
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Field, FieldError, fieldAria } from "@/components/form/field";
+import { SelectOptions } from "@/components/form/select-options";
+import type { EditorApi } from "@/components/templates/editor/editor-api";
+import { CharCounter, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
+import { fieldId, newButton, type EditorButton } from "@/components/templates/editor/editor-values";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { TEMPLATE_BUTTON_TYPES, TEMPLATE_LIMITS, type TemplateButtonType } from "@/lib/templates/rules";
+
+/**
+ * Up to 3 buttons (the add button is disabled at 3): quick reply, link (an https URL, a variable
+ * only at its end) or phone (international format). Text ≤ 20, held by the input. Buttons can be
+ * moved, since Meta wants quick replies kept together.
+ */
+export function ButtonsSection({ editor }: { editor: EditorApi }) {
+  const t = useTranslations("templates.editor");
+  const { values, update, error, disabled } = editor;
+  const buttons = values.buttons;
+  const isFull = buttons.length >= TEMPLATE_LIMITS.buttons;
+  const listError = error("buttons");
+
+  const change = (index: number, patch: Partial<EditorButton>, field: string) =>
+    update({ buttons: buttons.map((button, i) => (i === index ? { ...button, ...patch } : button)) }, [
+      `buttons.${index}.${field}`,
+    ]);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...buttons];
+    const [moved] = next.splice(index, 1);
+    if (!moved) return;
+    next.splice(index + by, 0, moved);
+    update({ buttons: next }, ["buttons"]);
+  };
+
+  return (
+    <EditorSection
+      id={fieldId("buttons")}
+      title={t("sections.buttons")}
+      description={isFull ? t("buttons.full", { max: TEMPLATE_LIMITS.buttons }) : t("sectionHints.buttons")}
+      aside={
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={disabled || isFull}
+              data-testid="template-add-button"
+            >
+              <Plus aria-hidden />
+              {t("buttons.add")}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {TEMPLATE_BUTTON_TYPES.map((type) => (
+              <DropdownMenuItem key={type} onSelect={() => update({ buttons: [...buttons, newButton(type)] }, [])}>
+                {t(`buttonTypes.${type}`)}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      }
+    >
+      {buttons.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("buttons.empty")}</p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label={t("sections.buttons")}>
+          {buttons.map((button, index) => (
+            <ButtonRow
+              key={index}
+              index={index}
+              count={buttons.length}
+              button={button}
+              editor={editor}
+              onChange={change}
+              onMove={move}
+              onRemove={() => update({ buttons: buttons.filter((_, i) => i !== index) }, ["buttons"])}
+            />
+          ))}
+        </ol>
+      )}
+      <FieldError id={fieldId("buttons")} error={listError} />
+    </EditorSection>
+  );
+}
+
+function ButtonRow({
+  index,
+  count,
+  button,
+  editor,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  button: EditorButton;
+  editor: EditorApi;
+  onChange: (index: number, patch: Partial<EditorButton>, field: string) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("templates.editor");
+  const { error, disabled } = editor;
+  const n = index + 1;
+  const typeId = fieldId(`buttons.${index}.type`);
+  const textId = fieldId(`buttons.${index}.text`);
+  const urlId = fieldId(`buttons.${index}.url`);
+  const phoneId = fieldId(`buttons.${index}.phone_number`);
+
+  return (
+    <li className="flex flex-col gap-3 rounded-md bg-muted/40 p-3" data-testid="template-button">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium">{t("buttons.title", { n })}</span>
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={() => onMove(index, -1)}
+            disabled={disabled || index === 0}
+            aria-label={t("buttons.moveUp", { n })}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={() => onMove(index, 1)}
+            disabled={disabled || index === count - 1}
+            aria-label={t("buttons.moveDown", { n })}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={t("buttons.remove", { n })}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
+        <Field id={typeId} label={t("fields.buttonType")} error={error(`buttons.${index}.type`)}>
+          <Select
+            value={button.type}
+            onValueChange={(value) => onChange(index, { type: value as TemplateButtonType }, "type")}
+            disabled={disabled}
+          >
+            <SelectTrigger id={typeId} className="w-full" {...fieldAria(typeId, error(`buttons.${index}.type`))}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectOptions values={TEMPLATE_BUTTON_TYPES} label={(type) => t(`buttonTypes.${type}`)} />
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field
+          id={textId}
+          label={t("fields.buttonText")}
+          required
+          error={error(`buttons.${index}.text`)}
+          labelAside={<CharCounter fieldId={textId} length={button.text.length} max={TEMPLATE_LIMITS.buttonText} />}
+        >
+          <Input
+            id={textId}
+            value={button.text}
+            onChange={(event) => onChange(index, { text: event.target.value }, "text")}
+            maxLength={TEMPLATE_LIMITS.buttonText}
+            placeholder={t(`placeholders.buttonText.${button.type}`)}
+            autoComplete="off"
+            disabled={disabled}
+            aria-required
+            {...fieldAria(textId, error(`buttons.${index}.text`), counterId(textId))}
+          />
+        </Field>
+      </div>
+      {button.type === "URL" && (
+        <Field id={urlId} label={t("fields.url")} required error={error(`buttons.${index}.url`)}>
+          <Input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            value={button.url}
+            onChange={(event) => onChange(index, { url: event.target.value }, "url")}
+            placeholder={t("placeholders.url")}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            aria-required
+            {...fieldAria(urlId, error(`buttons.${index}.url`), `${urlId}-hint`)}
+          />
+          <p id={`${urlId}-hint`} className="text-xs text-muted-foreground">
+            {t("hints.url")}
+          </p>
+        </Field>
+      )}
+      {button.type === "PHONE_NUMBER" && (
+        <Field id={phoneId} label={t("fields.phone")} required error={error(`buttons.${index}.phone_number`)}>
+          <Input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            value={button.phone_number}
+            onChange={(event) => onChange(index, { phone_number: event.target.value }, "phone_number")}
+            placeholder={t("placeholders.phone")}
+            autoComplete="off"
+            disabled={disabled}
+            aria-required
+            {...fieldAria(phoneId, error(`buttons.${index}.phone_number`), `${phoneId}-hint`)}
+          />
+          <p id={`${phoneId}-hint`} className="text-xs text-muted-foreground">
+            {t("hints.phone")}
+          </p>
+        </Field>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+// Small pieces the editor's tabs share: the live character counter and a section heading.
+
+export const counterId = (fieldId: string) => `${fieldId}-counter`;
+
+/** "12/1024" beside a field's label, red once over; the input points at it (aria-describedby). */
+export function CharCounter({ fieldId, length, max }: { fieldId: string; length: number; max: number }) {
+  const t = useTranslations("templates.editor");
+  return (
+    <span
+      id={counterId(fieldId)}
+      className={cn("text-xs text-muted-foreground tabular-nums", length > max && "font-medium text-destructive")}
+      data-testid={`${fieldId}-counter`}
+    >
+      {length}/{max}
+      <span className="sr-only"> {t("characters")}</span>
+    </span>
+  );
+}
+
+/** A titled group of fields inside a tab. */
+export function EditorSection({
+  id,
+  title,
+  description,
+  aside,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={`${id}-title`} className="text-sm font-semibold">
+            {title}
+          </h3>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Field, fieldAria } from "@/components/form/field";
+import { SelectOptions } from "@/components/form/select-options";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { MediaThumb } from "@/components/media/media-visual";
+import type { EditorApi } from "@/components/templates/editor/editor-api";
+import { CharCounter, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
+import { fieldId } from "@/components/templates/editor/editor-values";
+import { isMediaHeader } from "@/components/templates/editor/header-media";
+import { HeaderMediaPicker } from "@/components/templates/editor/header-media-picker";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { MediaFile } from "@/lib/media/types";
+import { TEMPLATE_HEADER_TYPES, TEMPLATE_LIMITS, type TemplateHeaderType } from "@/lib/templates/rules";
+
+/** The header: none, a line of text (≤ 60, one variable at most), or an image, video or document from the library. */
+export function HeaderSection({
+  editor,
+  media,
+  onMediaChange,
+}: {
+  editor: EditorApi;
+  media: MediaFile | null;
+  onMediaChange: (file: MediaFile | null) => void;
+}) {
+  const t = useTranslations("templates.editor");
+  const format = useFormatter();
+  const { values, update, error, disabled } = editor;
+  const [isPicking, setIsPicking] = useState(false);
+  const typeId = fieldId("headerType");
+  const textId = fieldId("headerText");
+  const mediaId = fieldId("headerMediaId");
+  const headerType = values.headerType;
+  const shownMedia = media && media.id === values.headerMediaId ? media : null;
+
+  const changeType = (next: TemplateHeaderType) => {
+    // A file of another kind cannot stay: the header's file must match its type.
+    const keepsFile = shownMedia?.type === next;
+    update({ headerType: next, headerMediaId: keepsFile ? values.headerMediaId : null }, ["headerType"]);
+    if (!keepsFile) onMediaChange(null);
+  };
+
+  return (
+    <EditorSection id="template-header-section" title={t("sections.header")} description={t("sectionHints.header")}>
+      <Field id={typeId} label={t("fields.headerType")} error={error("headerType")}>
+        <Select
+          value={headerType}
+          onValueChange={(value) => changeType(value as TemplateHeaderType)}
+          disabled={disabled}
+        >
+          <SelectTrigger id={typeId} className="w-full sm:w-56" {...fieldAria(typeId, error("headerType"))}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectOptions values={TEMPLATE_HEADER_TYPES} label={(type) => t(`headerTypes.${type}`)} />
+          </SelectContent>
+        </Select>
+      </Field>
+
+      {headerType === "TEXT" && (
+        <Field
+          id={textId}
+          label={t("fields.headerText")}
+          required
+          error={error("headerText")}
+          labelAside={
+            <CharCounter fieldId={textId} length={values.headerText.length} max={TEMPLATE_LIMITS.headerText} />
+          }
+        >
+          <Input
+            id={textId}
+            value={values.headerText}
+            onChange={(event) => update({ headerText: event.target.value }, ["headerText"])}
+            placeholder={t("placeholders.headerText")}
+            autoComplete="off"
+            disabled={disabled}
+            aria-required
+            {...fieldAria(textId, error("headerText"), counterId(textId))}
+          />
+        </Field>
+      )}
+
+      {isMediaHeader(headerType) && (
+        <Field id={mediaId} label={t(`mediaLabel.${headerType}`)} required error={error("headerMediaId")}>
+          {shownMedia ? (
+            <div className="flex items-center gap-3 rounded-md border p-2" data-testid="template-header-file">
+              <MediaThumb file={shownMedia} className="size-14 shrink-0 rounded" />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-medium">{shownMedia.name}</span>
+                <span className="text-xs text-muted-foreground">{format.fileSize(shownMedia.size)}</span>
+              </div>
+              <Button
+                id={mediaId}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setIsPicking(true)}
+                disabled={disabled}
+                {...fieldAria(mediaId, error("headerMediaId"))}
+              >
+                {t("media.change")}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("media.remove")}
+                onClick={() => {
+                  update({ headerMediaId: null }, ["headerMediaId"]);
+                  onMediaChange(null);
+                }}
+                disabled={disabled}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          ) : (
+            <Button
+              id={mediaId}
+              type="button"
+              variant="outline"
+              className="w-full justify-start sm:w-fit"
+              onClick={() => setIsPicking(true)}
+              disabled={disabled}
+              {...fieldAria(mediaId, error("headerMediaId"))}
+            >
+              <ImagePlus aria-hidden />
+              {t("media.pick")}
+            </Button>
+          )}
+          <HeaderMediaPicker
+            open={isPicking}
+            onOpenChange={setIsPicking}
+            headerType={headerType}
+            selectedId={values.headerMediaId}
+            onPick={(file) => {
+              onMediaChange(file);
+              update({ headerMediaId: file.id }, ["headerMediaId"]);
+            }}
+          />
+        </Field>
+      )}
+    </EditorSection>
+  );
+}

@@ -1,0 +1,305 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleAlert, TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { get, type FieldError } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { zodFieldMessages } from "@/components/form/field-messages";
+import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
+import { SERVER_ERROR } from "@/components/form/server-errors";
+import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { BasicInfoTab } from "@/components/templates/editor/basic-info-tab";
+import { BodySection } from "@/components/templates/editor/body-section";
+import { ButtonsSection } from "@/components/templates/editor/buttons-section";
+import type { EditorApi } from "@/components/templates/editor/editor-api";
+import {
+  editSendsBackToReview,
+  editorPreviewInput,
+  fieldId,
+  firstField,
+  initialEditorValues,
+  isFieldShown,
+  tabOfField,
+  type EditorTab,
+  type EditorValues,
+} from "@/components/templates/editor/editor-values";
+import { HeaderSection } from "@/components/templates/editor/header-section";
+import { StatusHistory, TemplateStatusBadge } from "@/components/templates/editor/status-history";
+import {
+  insertAtCursor,
+  removeVariable,
+  wrapSelection,
+  type TextEdit,
+} from "@/components/templates/editor/variable-edits";
+import { VariablesSection } from "@/components/templates/editor/variables-section";
+import { TemplatePreview, type PreviewWidth } from "@/components/templates/preview/template-preview";
+import { Button } from "@/components/ui/button";
+import { SheetFooter } from "@/components/ui/sheet";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { api, ApiError } from "@/lib/api-client";
+import type { ChannelJson } from "@/lib/channels/types";
+import type { MediaFile } from "@/lib/media/types";
+import { apiQueryKey } from "@/lib/query/use-api-query";
+import { TEMPLATE_LIMITS, placeholder } from "@/lib/templates/rules";
+import type { TemplateJson } from "@/lib/templates/types";
+import { templateSchema, type TemplateData } from "@/lib/validation/templates";
+
+/** Every templates query lives under this key (the list's too), so a save refreshes them all. */
+export const TEMPLATES_QUERY_KEY = ["templates"] as const;
+
+// The editor's values are the schema's input with every optional key present (editor-values.ts
+// proves the fit at compile time), so the route's own schema validates the form.
+const editorSchema = templateSchema as unknown as z.ZodType<TemplateData, EditorValues>;
+
+/**
+ * The template form (spec 02 §2.2, issue 17): Basic info, Content and Preview tabs; every rule of
+ * the shared schema shown under its field as you type (a field's message once it was edited, all
+ * of them after a submit), the server's field errors on their fields, and Create/Update.
+ */
+export function TemplateEditorForm({
+  template,
+  channels,
+  channelsLoading,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  template: TemplateJson | null;
+  channels: ChannelJson[];
+  channelsLoading: boolean;
+  onCancel: () => void;
+  onSaved: (template: TemplateJson) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
+  const t = useTranslations("templates.editor");
+  const tAll = useTranslations();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(editorSchema, { defaultValues: initialEditorValues(template) });
+  const values = form.watch() as EditorValues;
+  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const [tab, setTab] = useState<EditorTab>("basic");
+  const [media, setMedia] = useState<MediaFile | null>(template?.headerMedia ?? null);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("mobile");
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // The shared schema on the current values: the rules as you type.
+  const parsed = editorSchema.safeParse(values);
+  const live = parsed.success ? {} : zodFieldMessages(parsed.error);
+  const submitted = submitCount > 0;
+
+  const error = (path: string): string | undefined => {
+    const server = get(errors, path) as FieldError | undefined;
+    if (server?.type === SERVER_ERROR && server.message) return server.message;
+    if (!isFieldShown(path, edited, submitted)) return undefined;
+    const message = live[path];
+    if (!message) return undefined;
+    return "text" in message ? message.text : tAll(message.key, message.values);
+  };
+
+  const update = useCallback<EditorApi["update"]>(
+    (patch, editedPaths) => {
+      for (const [key, value] of Object.entries(patch)) {
+        form.setValue(key as keyof EditorValues, value as never, { shouldDirty: true });
+      }
+      for (const path of editedPaths) form.clearErrors(path as keyof EditorValues);
+      if (editedPaths.length) setEdited((current) => new Set([...current, ...editedPaths]));
+    },
+    [form],
+  );
+
+  const editor: EditorApi = { values, update, error, disabled: isSubmitting };
+  const tabsWithErrors = new Set(
+    [...Object.keys(live), ...serverErrorPaths(errors)].filter((path) => error(path)).map(tabOfField),
+  );
+
+  /** Shows a field: its tab first, then the focus on its input (or its section). */
+  const reveal = (path: string) => {
+    setTab(tabOfField(path));
+    window.requestAnimationFrame(() => {
+      const root = path.split(".")[0] ?? path;
+      (document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(root)))?.focus();
+    });
+  };
+
+  /** Applies a text edit to the body and puts the cursor (or selection) where the edit says. */
+  const editBody = (edit: TextEdit, patch: Partial<EditorValues> = {}, editedPaths: string[] = []) => {
+    update({ ...patch, bodyText: edit.text }, ["bodyText", ...editedPaths]);
+    window.requestAnimationFrame(() => {
+      const element = bodyRef.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  };
+  const bodySelection = () => {
+    const element = bodyRef.current;
+    const end = values.bodyText.length;
+    return { start: element?.selectionStart ?? end, end: element?.selectionEnd ?? end };
+  };
+  const insertVariable = (n: number) => {
+    const { start, end } = bodySelection();
+    editBody(insertAtCursor(values.bodyText, start, end, placeholder(n)));
+  };
+  const addVariableAtCursor = () => {
+    if (values.variables.length >= TEMPLATE_LIMITS.variables) return;
+    const { start, end } = bodySelection();
+    const n = values.variables.length + 1;
+    editBody(insertAtCursor(values.bodyText, start, end, placeholder(n)), {
+      variables: [...values.variables, { name: "", example: "" }],
+    });
+  };
+  const addVariable = () => {
+    const index = values.variables.length;
+    update({ variables: [...values.variables, { name: "", example: "" }] }, []);
+    window.requestAnimationFrame(() => document.getElementById(fieldId(`variables.${index}.name`))?.focus());
+  };
+  const removeVariableAt = (index: number) => {
+    const next = removeVariable(values, index);
+    update({ bodyText: next.bodyText, headerText: next.headerText, buttons: next.buttons, variables: next.variables }, [
+      "variables",
+    ]);
+  };
+  const wrap = (marker: string) => {
+    const { start, end } = bodySelection();
+    editBody(wrapSelection(values.bodyText, start, end, marker));
+  };
+
+  const submit = async (data: TemplateData) => {
+    try {
+      const result = template
+        ? await api<{ template: TemplateJson }>(`/templates/${encodeURIComponent(template.id)}`, {
+            method: "PUT",
+            body: data,
+          })
+        : await api<{ template: TemplateJson }>("/templates", { body: data });
+      const saved = result.data.template;
+      queryClient.setQueryData(apiQueryKey(TEMPLATES_QUERY_KEY, templatePath(saved.id)), { template: saved });
+      void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+      toast.success(result.message ?? t(template ? "updated" : "created"));
+      form.reset(initialEditorValues(saved));
+      onSaved(saved);
+    } catch (caught) {
+      const first = caught instanceof ApiError ? firstField(Object.keys(caught.fieldErrors)) : null;
+      if (first) reveal(first);
+      throw caught;
+    }
+  };
+
+  const onInvalid = () => {
+    const first = firstField(Object.keys(live));
+    if (first) reveal(first);
+  };
+
+  const channel =
+    channels.find((item) => item.id === values.channelId) ?? channels.find((item) => item.isDefaultSandbox);
+
+  return (
+    <KitForm
+      form={form}
+      onSubmit={submit}
+      onInvalid={onInvalid}
+      fallback={t("saveError")}
+      className="flex min-h-0 flex-1 flex-col"
+      aria-label={t(template ? "editTitle" : "createTitle")}
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as EditorTab)}
+        className="flex min-h-0 flex-1 flex-col gap-0"
+      >
+        <div className="border-b px-4 pt-3 pb-3">
+          <TabsList className="grid w-full grid-cols-3">
+            {(["basic", "content", "preview"] as const).map((name) => (
+              <TabsTrigger key={name} value={name} data-testid={`template-tab-${name}`}>
+                {t(`tabs.${name}`)}
+                {tabsWithErrors.has(name) && (
+                  <>
+                    <CircleAlert className="size-3.5 text-destructive" aria-hidden />
+                    <span className="sr-only">{t("tabHasErrors")}</span>
+                  </>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+          <FormRootAlert />
+          {template && editSendsBackToReview(template.status) && (
+            <div
+              role="note"
+              className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
+              data-testid="template-review-warning"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <p>{t("reviewWarning", { status: tAll(`templates.editor.status.${template.status}`) })}</p>
+            </div>
+          )}
+          <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+            <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
+            {template && (
+              <>
+                <div className="flex items-center gap-2 text-sm">
+                  <span className="text-muted-foreground">{t("currentStatus")}</span>
+                  <TemplateStatusBadge status={template.status} />
+                </div>
+                {template.status === "REJECTED" && template.rejectionReason && (
+                  <p className="text-sm text-destructive">{template.rejectionReason}</p>
+                )}
+                <StatusHistory history={template.history} />
+              </>
+            )}
+          </TabsContent>
+          <TabsContent value="content" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+            <HeaderSection editor={editor} media={media} onMediaChange={setMedia} />
+            <BodySection editor={editor} bodyRef={bodyRef} onWrap={wrap} onAddVariable={addVariableAtCursor} />
+            <VariablesSection
+              editor={editor}
+              onAdd={addVariable}
+              onInsert={insertVariable}
+              onRemove={removeVariableAt}
+            />
+            <ButtonsSection editor={editor} />
+          </TabsContent>
+          <TabsContent value="preview" className="flex flex-col gap-4">
+            <TemplatePreview
+              template={editorPreviewInput(values, media)}
+              width={previewWidth}
+              onWidthChange={setPreviewWidth}
+              businessName={channel?.displayName ?? channel?.name}
+            />
+          </TabsContent>
+        </div>
+      </Tabs>
+      <SheetFooter className="flex-row justify-end border-t bg-background">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} data-testid="template-submit">
+          {isSubmitting ? t("saving") : t(template ? "update" : "create")}
+        </Button>
+      </SheetFooter>
+    </KitForm>
+  );
+}
+
+/** GET /templates/{id}: the editor's read of one template (and its cache key's path). */
+export const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
+
+/** The dotted paths of the server's messages on the form (the rest of `errors` is the schema's). */
+function serverErrorPaths(errors: object, prefix = ""): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object" || key === "root") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ((value as FieldError).type === SERVER_ERROR) paths.push(path);
+    else if (!("type" in value)) paths.push(...serverErrorPaths(value, path));
+  }
+  return paths;
+}
