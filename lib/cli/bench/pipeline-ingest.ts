@@ -2,7 +2,8 @@
 // the production server (`node server.js`) on a fresh local PostgreSQL, as Meta sends them: one
 // signed POST /api/v1/webhooks/meta/{channelId} per delivery, each a `delivered` status of a
 // different outbound message, 32 in flight at a time:
-//  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms);
+//  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms),
+//    beside the same server's floor: GET /api/v1/health (route wrapper + one query) the same way;
 //  - then one worker (`npm run worker`) processes the stored deliveries: deliveries per second
 //    from its start until none is left waiting.
 // BENCH_SKIP_BUILD=1 reuses the build in .next; BENCH_INGEST_EVENTS sets the count (default 5,000).
@@ -128,6 +129,30 @@ async function bench(url: string, kind: string) {
       return times;
     };
 
+    // The floor: what the same server answers with the cheapest route that reaches the database
+    // (GET /api/v1/health: the route wrapper and one query), at the same concurrency.
+    const health = async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/health`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`health: ${response.status}`);
+      return performance.now() - started;
+    };
+    const floorRun = async (count: number) => {
+      const times: number[] = [];
+      let left = count;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (left-- > 0) times.push(await health());
+        }),
+      );
+      return times;
+    };
+    await floorRun(WARM_UP);
+    const floorStarted = performance.now();
+    const floorTimes = await floorRun(EVENTS);
+    const floorPerSecond = EVENTS / ((performance.now() - floorStarted) / 1000);
+
     await run(bodies.slice(0, WARM_UP));
     const started = performance.now();
     const times = await run(bodies.slice(WARM_UP));
@@ -158,6 +183,11 @@ async function bench(url: string, kind: string) {
     console.log(
       `  answered: ${Math.round(perSecond)}/s (goal ≥ 1,000/s: ${verdict(perSecond >= 1000)}); ` +
         `time to answer p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal ≤ 50 ms: ${verdict(p95 <= 50)})`,
+    );
+    console.log(
+      `  the floor, GET /api/v1/health the same way: ${Math.round(floorPerSecond)}/s, p50 ${percentile(floorTimes, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(floorTimes, 95).toFixed(1)} ms — a delivery costs ${(1000 / perSecond - 1000 / floorPerSecond).toFixed(2)} ms ` +
+        `of the machine more than the floor's request (${(1000 / perSecond).toFixed(2)} vs ${(1000 / floorPerSecond).toFixed(2)} ms)`,
     );
     console.log(
       `  processed by one worker (WORKER_CONCURRENCY default): ${queued} deliveries in ${drainSeconds.toFixed(1)} s ` +
