@@ -19,6 +19,10 @@ export function useArrivalItem<T>(queryKey: readonly unknown[], path: string | n
   return path !== null ? (arrival.data ?? null) : null;
 }
 
+/** The API path of a one-shot link's row (`base/<id>`), or null when the link named none. */
+export const arrivalPath = (base: string, id: string | null) =>
+  id === null ? null : `${base}/${encodeURIComponent(id)}`;
+
 /**
  * The row a dialog shows (a customer's card, a file's preview): the one opened from the list
  * (`show`), else the row of the one-shot link the screen arrived with (`arrivalPath`, see

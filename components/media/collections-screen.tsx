@@ -5,19 +5,19 @@ import { ImagePlus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { useShownItem } from "@/components/common/use-arrival-item";
-import { DataTable } from "@/components/data-table/data-table";
+import { arrivalPath, useShownItem } from "@/components/common/use-arrival-item";
+import { useConfirmation } from "@/components/common/use-confirmation";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
-import { ListPagination } from "@/components/data-table/list-pagination";
+import { useRowDeletion } from "@/components/data-table/use-row-deletion";
+import { ListResults } from "@/components/data-table/list-results";
 import {
   DataTableFirstState,
+  DataTableNoMatches,
   DataTableNothingShown,
-  DataTableQueryError,
   queryTableStatus,
 } from "@/components/data-table/states";
-import { toggleRow } from "@/components/data-table/selection";
 import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -47,7 +47,7 @@ import {
 } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
 import { saveBlob } from "@/lib/save-blob";
-import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
+import type { MediaFile, MediaFolder, MediaPage, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
@@ -102,7 +102,8 @@ export function CollectionsScreen({
   open: { upload: boolean; preview: string | null };
 }) {
   const t = useTranslations("collections");
-  const { state, selection, setSelection, clearSelection, update, goToPage } = useListScreenState(mediaUrlSchema);
+  const { state, selection, setSelection, clearSelection, update, goToPage, tableInput } =
+    useListScreenState(mediaUrlSchema);
   const viewChoice = useMediaView();
   const [view] = viewChoice;
   const isNarrow = useIsNarrow();
@@ -110,8 +111,7 @@ export function CollectionsScreen({
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
   const [sharing, setSharing] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
-  const [deleting, setDeleting] = useState<MediaFile | null>(null);
-  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const bulkDeletion = useConfirmation<true>();
   const [bulkTagging, setBulkTagging] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
 
@@ -129,13 +129,15 @@ export function CollectionsScreen({
   const files = useMemo(() => page?.files ?? [], [page]);
 
   /** The file previewed: a row's, or the ?preview=<id> link's until it is closed. */
-  const preview = useShownItem<MediaFile>(
-    ARRIVAL_KEY,
-    open.preview === null ? null : `/media/${encodeURIComponent(open.preview)}`,
-    t("states.error"),
-  );
+  const preview = useShownItem<MediaFile>(ARRIVAL_KEY, arrivalPath("/media", open.preview), t("states.error"));
   const refreshAll = useRefreshQueries(MEDIA_QUERY_KEY);
-  const onSort = useCallback((sort: MediaSort) => update({ sort }), [update]);
+  // A refusal (409: a scheduled campaign or post needs the file) is shown by the dialog, which stays open.
+  const deletion = useRowDeletion<MediaFile>({
+    queryKey: MEDIA_QUERY_KEY,
+    path: (file) => `/media/${encodeURIComponent(file.id)}`,
+    done: t("delete.done"),
+    setSelection,
+  });
 
   const rightsOf = useCallback((file: MediaFile) => mediaRowRights(viewer, file), [viewer]);
   const { show: showPreview, close: closePreview } = preview;
@@ -150,43 +152,22 @@ export function CollectionsScreen({
         closePreview();
         setEditing(file);
       },
-      onDelete: setDeleting,
+      onDelete: deletion.ask,
       rightsOf,
     }),
-    [rightsOf, showPreview, closePreview],
+    [rightsOf, showPreview, closePreview, deletion.ask],
   );
 
-  const table = useMediaTable({
-    files,
-    sort: state.sort,
-    onSort,
-    selection,
-    onSelectionChange: setSelection,
-    actions,
-    folderName,
-  });
+  const table = useMediaTable({ files, actions, folderName, ...tableInput });
 
   const selectedFiles = files.filter((file) => selection.ids.has(file.id));
   const selectedIds = selectedFiles.map((file) => file.id);
   const selectedRights = bulkRights(viewer, selectedFiles);
 
-  const deleteOne = useApiMutation<unknown, MediaFile>({
-    request: (file) => ({ path: `/media/${encodeURIComponent(file.id)}`, method: "DELETE" }),
-    invalidates: [MEDIA_QUERY_KEY],
-  });
   const bulk = useApiMutation<unknown, BulkBody>({
     request: (body) => ({ path: "/media/bulk", method: "POST", body: { ...body, ids: selectedIds } }),
     invalidates: [MEDIA_QUERY_KEY],
   });
-
-  const deleteFile = async () => {
-    if (!deleting) return;
-    // A refusal (409: a scheduled campaign or post needs the file) is shown by the dialog, which stays open.
-    await deleteOne.mutateAsync(deleting);
-    toast.success(t("delete.done"));
-    setSelection((current) => toggleRow(current, deleting.id, false));
-    setDeleting(null);
-  };
 
   const runBulk = async (body: BulkBody, done: string) => {
     await bulk.mutateAsync(body);
@@ -207,7 +188,7 @@ export function CollectionsScreen({
   };
   const deleteSelected = async () => {
     await runBulk({ action: "delete" }, t("bulk.deleted", { count: selectedIds.length }));
-    setBulkDeleting(false);
+    bulkDeletion.close();
   };
 
   const downloadSelected = async () => {
@@ -253,16 +234,10 @@ export function CollectionsScreen({
         onReset={showAll}
       />
     ) : (
-      <DataTableNothingShown
-        isFiltered
-        title={t("states.emptyTitle")}
-        text={t("states.emptyText")}
-        resetLabel={t("filters.clear")}
-        onReset={showAll}
-      />
+      <DataTableNoMatches t={t} onReset={showAll} />
     );
 
-  const usedIn = deleting?.usedIn;
+  const usedIn = deletion.subject?.usedIn;
   const usedParts = usedIn
     ? [
         usedIn.templates && t("delete.usedTemplates", { count: usedIn.templates }),
@@ -329,12 +304,11 @@ export function CollectionsScreen({
             }}
           />
           <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(next) => !next && setDeleting(null)}
+            {...deletion.dialog}
             title={t("delete.title")}
             description={
               <>
-                {t("delete.text", { name: deleting?.name ?? "" })}
+                {t("delete.text", { name: deletion.subject?.name ?? "" })}
                 {usedParts.length > 0 && (
                   <span className="mt-2 block font-medium text-foreground">
                     {t("delete.usedIn", { places: usedParts.join(", ") })}
@@ -343,11 +317,10 @@ export function CollectionsScreen({
               </>
             }
             confirmLabel={t("delete.confirm")}
-            onConfirm={deleteFile}
+            onConfirm={deletion.confirm}
           />
           <ConfirmDialog
-            open={bulkDeleting}
-            onOpenChange={setBulkDeleting}
+            {...bulkDeletion.dialog}
             title={t("bulk.deleteTitle", { count: selectedIds.length })}
             description={t("bulk.deleteText", { count: selectedIds.length })}
             confirmLabel={t("bulk.delete")}
@@ -375,7 +348,7 @@ export function CollectionsScreen({
           onMove={moveSelected}
           onTag={() => setBulkTagging(true)}
           onDownload={downloadSelected}
-          onDelete={() => setBulkDeleting(true)}
+          onDelete={() => bulkDeletion.ask(true)}
         />
       )}
       {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
@@ -386,14 +359,15 @@ export function CollectionsScreen({
           onChange={setSelection}
         />
       )}
-      <DataTable
+      <ListResults
+        query={list}
+        errorText={t("states.error")}
+        pagination={pagination}
+        onPage={goToPage}
         table={table}
         label={t("title")}
         view={view}
-        isLong
-        status={status}
         loading={<MediaSkeleton view={view} />}
-        error={<DataTableQueryError query={list} fallback={t("states.error")} />}
         empty={empty}
         onOpen={showPreview}
         cardsClassName={view === "grid" ? GRID_COLUMNS : undefined}
@@ -402,9 +376,6 @@ export function CollectionsScreen({
           <MediaCard file={file} view={view} card={card} actions={actions} folderName={folderName} />
         )}
       />
-      {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
-        <ListPagination pagination={pagination} shown={files.length} onPage={goToPage} />
-      )}
     </ListScreenLayout>
   );
 }
