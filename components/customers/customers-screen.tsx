@@ -138,17 +138,14 @@ export function CustomersScreen({
     setSelection,
   });
 
-  const { show: showDetails, close: closeDetails } = details;
+  const { show: showDetails, close: closeDetails, closeThen } = details;
   const actions: RowActions = useMemo(
     () => ({
       onView: showDetails,
-      onEdit: (customer) => {
-        closeDetails();
-        setPanel({ mode: "edit", customer });
-      },
+      onEdit: closeThen((customer: Customer) => setPanel({ mode: "edit", customer })),
       onDelete: canManage ? deletion.ask : undefined,
     }),
-    [canManage, showDetails, closeDetails, deletion.ask],
+    [canManage, showDetails, closeThen, deletion.ask],
   );
 
   const table = useCustomersTable({ customers, actions, ...tableInput });

@@ -25,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
 import { MediaBulkBar } from "@/components/media/media-bulk-bar";
+import { useSelectionDownload } from "@/components/media/use-selection-download";
 import {
   ConfirmDialog,
   EditDialog,
@@ -36,7 +37,6 @@ import {
 import { GRID_COLUMNS, MediaCard, MediaSkeleton, SelectPageRow, useMediaTable } from "@/components/media/media-list";
 import type { MediaRowActions } from "@/components/media/media-row-menu";
 import { useFolderName } from "@/components/media/use-folder-name";
-import { apiDownload } from "@/lib/api-client";
 import { MEDIA_QUERY_KEY, MEDIA_VIEW_STORAGE_KEY } from "@/lib/media/constants";
 import {
   DEFAULT_MEDIA_STATE,
@@ -46,7 +46,6 @@ import {
   type MediaListState,
 } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
-import { saveBlob } from "@/lib/save-blob";
 import type { MediaFile, MediaFolder, MediaPage, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
@@ -113,7 +112,6 @@ export function CollectionsScreen({
   const [editing, setEditing] = useState<MediaFile | null>(null);
   const bulkDeletion = useConfirmation<true>();
   const [bulkTagging, setBulkTagging] = useState(false);
-  const [isDownloading, setIsDownloading] = useState(false);
 
   const params = mediaListParams(state);
   params.set("limit", String(MEDIA_PAGE_SIZE));
@@ -140,22 +138,16 @@ export function CollectionsScreen({
   });
 
   const rightsOf = useCallback((file: MediaFile) => mediaRowRights(viewer, file), [viewer]);
-  const { show: showPreview, close: closePreview } = preview;
+  const { show: showPreview, close: closePreview, closeThen } = preview;
   const actions: MediaRowActions = useMemo(
     () => ({
       onPreview: showPreview,
-      onShare: (file) => {
-        closePreview();
-        setSharing(file);
-      },
-      onEdit: (file) => {
-        closePreview();
-        setEditing(file);
-      },
+      onShare: closeThen(setSharing),
+      onEdit: closeThen(setEditing),
       onDelete: deletion.ask,
       rightsOf,
     }),
-    [rightsOf, showPreview, closePreview, deletion.ask],
+    [rightsOf, showPreview, closeThen, deletion.ask],
   );
 
   const table = useMediaTable({ files, actions, folderName, ...tableInput });
@@ -191,20 +183,7 @@ export function CollectionsScreen({
     bulkDeletion.close();
   };
 
-  const downloadSelected = async () => {
-    if (selectedIds.length === 0) return;
-    setIsDownloading(true);
-    try {
-      const { blob, fileName } = await apiDownload("/media/download", { method: "POST", body: { ids: selectedIds } });
-      saveBlob(blob, fileName ?? "kanal-media.zip");
-      // The server counted a download of each file.
-      void refreshAll();
-    } catch (error) {
-      toast.error(requestErrorText(error, t("actions.downloadFailed")));
-    } finally {
-      setIsDownloading(false);
-    }
-  };
+  const download = useSelectionDownload(selectedIds, () => void refreshAll());
 
   const openUpload = () => setUploadOpen(true);
   const status = queryTableStatus(list);
@@ -250,13 +229,7 @@ export function CollectionsScreen({
     <ListScreenLayout
       header={
         <>
-          <CollectionsHeader
-            selectedCount={selectedIds.length}
-            isDownloading={isDownloading}
-            canUpload={canUpload}
-            onDownload={downloadSelected}
-            onUpload={openUpload}
-          />
+          <CollectionsHeader download={download} onUpload={canUpload ? openUpload : undefined} />
           <MediaStatCards stats={stats} />
           <MediaTypeCards stats={stats} selected={state.type} onSelect={(type) => update({ type })} />
         </>
@@ -343,11 +316,10 @@ export function CollectionsScreen({
           folderName={folderName}
           canEdit={selectedRights.canEdit}
           canDelete={selectedRights.canDelete}
-          isDownloading={isDownloading}
+          download={download}
           onClear={clearSelection}
           onMove={moveSelected}
           onTag={() => setBulkTagging(true)}
-          onDownload={downloadSelected}
           onDelete={() => bulkDeletion.ask(true)}
         />
       )}
