@@ -111,7 +111,9 @@ export function TemplatePreview({
         aria-label={t("label")}
         className={cn(
           "mx-auto flex w-full flex-col overflow-hidden border shadow-sm",
-          isMobile ? "max-w-[360px] rounded-[1.75rem] border-4 border-foreground/80" : "max-w-full rounded-xl",
+          isMobile
+            ? "max-w-[360px] rounded-[1.75rem] border-4 border-zinc-800 dark:border-zinc-600"
+            : "max-w-full rounded-xl",
         )}
         data-width={width}
       >
