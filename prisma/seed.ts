@@ -9,6 +9,7 @@ import { SANDBOX_CHANNEL_DEFAULTS } from "../lib/channels/sandbox.ts";
 import { toE164 } from "../lib/customers/phone.ts";
 import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
 import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
+import { seedDemoInbox } from "./demo-inbox.ts";
 import { seedDemoTemplates } from "./demo-templates.ts";
 
 export type SeedResult = { created: number };
@@ -83,6 +84,8 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
     created += await seedDemoMedia(prisma, databaseUrl);
     // After the media library: some templates' headers are its files.
     created += await seedDemoTemplates(prisma, DEMO_COMPANY.id);
+    // After the templates: the inbox's exchanges continue their conversations.
+    created += await seedDemoInbox(prisma, DEMO_COMPANY.id, databaseUrl);
     return { created };
   } finally {
     await prisma.$disconnect();

@@ -3,21 +3,14 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { CountedList, type CountedEntry } from "@/components/common/counted-list";
 import { LazyConfirmDialog } from "@/components/common/confirm-dialog-lazy";
 import { MenuAction, RowMenu } from "@/components/data-table/row-menu";
-import { NamedItemSelect } from "@/components/form/named-item-select";
-import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 
 /** One line of the sidebar: "all", a named item (a group, a folder) with its count, "none". */
-export type SidebarEntry<T> = {
-  id: string;
-  name: string;
-  count: number;
-  /** Drawn before the name (a folder's colour dot). */
-  marker?: ReactNode;
+export type SidebarEntry<T> = CountedEntry & {
   /** The named item behind the line; "all" and "none" have none, and no menu. */
   item?: T;
 };
@@ -43,8 +36,6 @@ export type SidebarDeletion = {
   doneText: string;
 };
 
-const ENTRY_CLASS =
-  "flex min-w-0 flex-1 items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
 const HOVER_MENU_CLASS = "absolute right-0.5 size-7 opacity-60 group-hover/item:opacity-100 focus-visible:opacity-100";
 
 /**
@@ -84,7 +75,6 @@ export function NamedListSidebar<T extends { id: string }>({
   editor: (props: SidebarEditorProps<T>) => ReactNode;
   onChanged: () => void;
 }) {
-  const format = useFormatter();
   const [editing, setEditing] = useState<SidebarEditing<T>>(null);
   const [deleting, setDeleting] = useState<SidebarEntry<T> | null>(null);
 
@@ -128,50 +118,15 @@ export function NamedListSidebar<T extends { id: string }>({
         )}
       </div>
 
-      {/* Phones and tablets: one select instead of the list. */}
-      <div className="flex gap-2 lg:hidden">
-        <NamedItemSelect
-          label={selectLabel}
-          className="min-w-0 flex-1"
-          value={selected}
-          onChange={onSelect}
-          items={entries.map(({ id, name, count, marker }) => ({
-            id,
-            name: `${name} (${format.number(count)})`,
-            marker,
-          }))}
-          // An id from a link that no longer exists: still a valid select value.
-          last={missingLabel && !selectedEntry ? { value: selected, label: missingLabel } : undefined}
-        />
-        {menuBesideSelect && selectedEntry && itemMenu(selectedEntry, "size-9 border")}
-      </div>
-
-      <ul className="hidden flex-col gap-0.5 lg:flex">
-        {entries.map((entry) => {
-          const isActive = selected === entry.id;
-          return (
-            <li key={entry.id} className="group/item relative flex items-center">
-              <button
-                type="button"
-                onClick={() => onSelect(entry.id)}
-                aria-current={isActive ? "true" : undefined}
-                className={cn(
-                  ENTRY_CLASS,
-                  isActive && "bg-accent font-medium text-accent-foreground",
-                  entry.item && menu && "pr-9",
-                )}
-              >
-                {entry.marker}
-                <span className="min-w-0 flex-1 truncate">{entry.name}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {format.number(entry.count)}
-                </span>
-              </button>
-              {itemMenu(entry, HOVER_MENU_CLASS)}
-            </li>
-          );
-        })}
-      </ul>
+      <CountedList
+        selectLabel={selectLabel}
+        missingLabel={missingLabel}
+        entries={entries}
+        selected={selected}
+        onSelect={onSelect}
+        besideSelect={menuBesideSelect && selectedEntry && itemMenu(selectedEntry, "size-9 border")}
+        menuOf={(entry) => itemMenu(entry, HOVER_MENU_CLASS)}
+      />
 
       {editor({
         editing,

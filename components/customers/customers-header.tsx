@@ -2,12 +2,12 @@
 
 import { Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { Button } from "@/components/ui/button";
 import { ExportButton } from "@/components/customers/export-button";
-import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/common/stat-card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { HeadingBlock } from "@/components/common/heading-block";
 
 /** The two ways to add customers, offered by the header and by a company's first, empty list. */
 export type AddCustomerActions = { onAdd: () => void; onImport: () => void };
@@ -26,30 +26,25 @@ export function CustomersHeader({
 } & AddCustomerActions) {
   const t = useTranslations("customers");
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <HeadingBlock
-        level="page"
-        title={t("title")}
-        description={t("totalCount", { count: total })}
-        className="min-w-0"
-        descriptionClassName="tabular-nums"
-      />
-      <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-2">
-        {canManage && (
-          <>
-            <Button variant="outline" onClick={onImport}>
-              <Upload aria-hidden />
-              {t("actions.import")}
-            </Button>
-            <ExportButton path={exportHref} label={t("actions.export")} />
-          </>
-        )}
-        <Button onClick={onAdd}>
-          <UserPlus aria-hidden />
-          {t("actions.add")}
-        </Button>
-      </div>
-    </div>
+    <ListScreenHeader
+      title={t("title")}
+      description={t("totalCount", { count: total })}
+      actionsLabel={t("actions.label")}
+    >
+      {canManage && (
+        <>
+          <Button variant="outline" onClick={onImport}>
+            <Upload aria-hidden />
+            {t("actions.import")}
+          </Button>
+          <ExportButton path={exportHref} label={t("actions.export")} />
+        </>
+      )}
+      <Button onClick={onAdd}>
+        <UserPlus aria-hidden />
+        {t("actions.add")}
+      </Button>
+    </ListScreenHeader>
   );
 }
 
@@ -68,17 +63,7 @@ export function CustomerStatCards({ stats }: { stats: CustomerStats }) {
   return (
     <section aria-label={t("stats.label")} className="grid grid-cols-3 gap-2 sm:gap-3">
       {STAT_CARDS.map(({ key, icon: Icon }) => (
-        <Card key={key} className="flex-row items-center gap-4 p-3 sm:p-4">
-          <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">
-              {t(STAT_LABEL[key])}
-            </h2>
-            <p className="text-xl font-semibold sm:text-2xl tracking-tight tabular-nums">{format.number(stats[key])}</p>
-          </div>
-        </Card>
+        <StatCard key={key} icon={Icon} label={t(STAT_LABEL[key])} value={format.number(stats[key])} />
       ))}
     </section>
   );

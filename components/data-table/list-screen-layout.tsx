@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { HeadingBlock } from "@/components/common/heading-block";
+import { cn } from "@/lib/utils";
 
 type ListScreenLayoutProps = {
   header: ReactNode;
@@ -25,6 +27,40 @@ export function ListScreenLayout({ header, sidebar, label, isBusy, children, dia
         </section>
       </div>
       {dialogs}
+    </div>
+  );
+}
+
+/**
+ * The top of a list screen: its title (h1) and the line under it (a count, a subtitle), and the
+ * screen's actions (a group named `actionsLabel`: import, export, add…) beside them from 640 px.
+ */
+export function ListScreenHeader({
+  title,
+  description,
+  actionsLabel,
+  actionsClassName,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  actionsLabel: string;
+  /** How the actions wrap (default: a wrapping row). */
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <HeadingBlock
+        level="page"
+        title={title}
+        description={description}
+        className="min-w-0"
+        descriptionClassName="tabular-nums"
+      />
+      <div role="group" aria-label={actionsLabel} className={cn("flex flex-wrap gap-2", actionsClassName)}>
+        {children}
+      </div>
     </div>
   );
 }

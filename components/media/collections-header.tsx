@@ -2,6 +2,8 @@
 
 import { Download, Files, HardDrive, Loader2, Upload, UploadCloud } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { StatCard } from "@/components/common/stat-card";
+import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { MediaIcon, TYPE_TINT } from "@/components/media/media-visual";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
@@ -28,59 +30,28 @@ export function CollectionsHeader({
 }) {
   const t = useTranslations("collections");
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
-      <div role="group" aria-label={t("actions.label")} className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={onDownload}
-          disabled={selectedCount === 0 || isDownloading}
-          aria-busy={isDownloading}
-          className="flex-1 sm:flex-none"
-        >
-          {isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
-          {isDownloading
-            ? t("actions.downloading")
-            : selectedCount > 0
-              ? t("actions.bulkDownloadCount", { count: selectedCount })
-              : t("actions.bulkDownload")}
+    <ListScreenHeader title={t("title")} description={t("subtitle")} actionsLabel={t("actions.label")}>
+      <Button
+        variant="outline"
+        onClick={onDownload}
+        disabled={selectedCount === 0 || isDownloading}
+        aria-busy={isDownloading}
+        className="flex-1 sm:flex-none"
+      >
+        {isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+        {isDownloading
+          ? t("actions.downloading")
+          : selectedCount > 0
+            ? t("actions.bulkDownloadCount", { count: selectedCount })
+            : t("actions.bulkDownload")}
+      </Button>
+      {canUpload && (
+        <Button onClick={onUpload} className="flex-1 sm:flex-none">
+          <Upload aria-hidden />
+          {t("actions.upload")}
         </Button>
-        {canUpload && (
-          <Button onClick={onUpload} className="flex-1 sm:flex-none">
-            <Upload aria-hidden />
-            {t("actions.upload")}
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  children,
-}: {
-  icon: typeof Files;
-  label: string;
-  value: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="flex-row items-center gap-4 p-3 sm:p-4">
-      <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="line-clamp-2 text-xs font-medium text-muted-foreground sm:truncate sm:text-sm">{label}</h2>
-        <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
-        {children}
-      </div>
-    </Card>
+      )}
+    </ListScreenHeader>
   );
 }
 

@@ -15,6 +15,7 @@ import { MediaThumb } from "@/components/media/media-visual";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MediaFile, MediaFolderRef, MediaSort } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
@@ -258,10 +259,7 @@ export function MediaSkeleton({ view }: { view: TableView }) {
         {Array.from({ length: 10 }, (_, index) => (
           <Card key={index} className="gap-0 overflow-hidden p-0" aria-hidden>
             <Skeleton className="aspect-[4/3] w-full rounded-none" />
-            <div className="flex flex-col gap-1.5 p-2.5 sm:p-3">
-              <Skeleton className="h-3.5 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
+            <SkeletonEntry titleWidth="w-3/4" detailWidth="w-1/2" className="gap-1.5 p-2.5 sm:p-3" />
           </Card>
         ))}
       </div>

@@ -6,8 +6,9 @@ import type { z } from "zod";
 
 export type IssueMessage = { key: string; values?: Record<string, string | number> };
 
-// …or a screen's own rules namespace (`templates.rules.*`), for rules only that screen has.
-const KEY_PATTERN = /^(validation|[a-z][A-Za-z0-9]*\.rules)\.[A-Za-z0-9_.]+$/;
+// …or a screen's own rules namespace (`templates.rules.*`, `customers.orders.rules.*`), for rules
+// only that screen has.
+const KEY_PATTERN = /^(validation|[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)?\.rules)\.[A-Za-z0-9_.]+$/;
 
 export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
   // A schema's own key still gets the issue's limits, so "validation.tooLong" can say {max}.

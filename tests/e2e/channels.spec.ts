@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../helpers/axe";
-import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
-import { hydrated } from "../helpers/hydrated";
+import { openAsNewOwner } from "../helpers/e2e-register";
 
 // /settings/channels as an owner uses it (issue 16), in Chromium against the production build: the
 // company's sandbox WhatsApp channel is there, labelled; the owner connects a Meta WhatsApp channel
@@ -14,9 +13,7 @@ test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] }
 test("sandbox channel → connect a Meta WhatsApp channel → test says unreachable → copy its webhook address", async ({
   page,
 }) => {
-  await registerOwner(page.request, { firstName: "Deniz", lastName: "Aksoy", email: uniqueEmail("channels-owner") });
-  await page.goto("/settings");
-  await hydrated(page);
+  await openAsNewOwner(page, "/settings", { firstName: "Deniz", lastName: "Aksoy", label: "channels-owner" });
   await page.getByRole("link", { name: /^Channels/ }).click();
   await expect(page).toHaveURL(/\/settings\/channels$/);
   await expect(page.getByRole("heading", { name: "Channels", level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import yauzl from "yauzl";
-import { E2E_PASSWORD, registerOwner, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
+import { E2E_PASSWORD, openAsNewOwner, registerOwner, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
 import { waitForMail } from "../helpers/mailbox";
 
@@ -55,9 +55,7 @@ test("upload three with progress → filter and search → preview → share, op
   browser,
 }) => {
   test.setTimeout(120_000);
-  await registerOwner(page.request, { firstName: "Derya", lastName: "Koç", email: uniqueEmail("media") });
-  await page.goto("/collections");
-  await hydrated(page);
+  await openAsNewOwner(page, "/collections", { firstName: "Derya", lastName: "Koç", label: "media" });
   await expect(page.getByText("Kütüphaneniz henüz boş")).toBeVisible();
 
   // A refused file says why on its row, and the dialog stays open.

@@ -4,7 +4,8 @@
 // otherwise meet the per-address registration throttle (10 an hour), which the integration
 // tests cover on their own.
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { hydrated } from "./hydrated";
 
 export function visitorAddress() {
   const bytes = randomBytes(3);
@@ -39,6 +40,21 @@ export async function registerOwner(
   });
   expect(response.status()).toBe(201);
   return response;
+}
+
+/** A new company's owner (an e-mail made from `label`), signed in on `path` once the page has hydrated. */
+export async function openAsNewOwner(
+  page: Page,
+  path: string,
+  owner: { firstName: string; lastName: string; label: string },
+) {
+  await registerOwner(page.request, {
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    email: uniqueEmail(owner.label),
+  });
+  await page.goto(path);
+  await hydrated(page);
 }
 
 /** Adds one customer a first name, surname Kaya, in the order given (the list shows the newest first). */

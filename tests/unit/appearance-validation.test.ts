@@ -3,18 +3,7 @@ import { appearanceAttributes, rootFontSize } from "@/lib/appearance/html-attrib
 import { savedThemeScript, THEME_PENDING_KEY, THEME_STORAGE_KEY } from "@/lib/appearance/theme-storage";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import { appearancePreferencesSchema } from "@/lib/validation/appearance";
-import {
-  COLOR_THEMES,
-  CONTENT_WIDTHS,
-  DEFAULT_APPEARANCE,
-  FONT_FAMILIES,
-  FONT_SIZE_PX,
-  FONT_SIZES,
-  MOBILE_NAVIGATIONS,
-  SCREEN_READER_MODES,
-  SWIPE_GESTURES,
-  THEMES,
-} from "@/lib/appearance/options";
+import { APPEARANCE_CHOICES, DEFAULT_APPEARANCE, FONT_SIZE_PX } from "@/lib/appearance/options";
 import { updatePreferencesSchema } from "@/lib/validation/preferences";
 
 // The appearance section of the preferences (spec 02 §2.10): every option, its default (today's
@@ -39,19 +28,23 @@ describe("appearancePreferencesSchema", () => {
     expect(DEFAULT_APPEARANCE).toEqual(appearancePreferencesSchema.parse({}));
   });
 
-  it("lists the spec's options exactly", () => {
-    expect(THEMES).toEqual(["light", "dark", "system"]);
-    expect(COLOR_THEMES).toEqual(["blue", "green", "purple", "orange", "pink", "indigo"]);
-    expect(FONT_SIZES.map((size) => FONT_SIZE_PX[size])).toEqual([14, 16, 18, 20]);
-    expect(FONT_FAMILIES).toEqual(["system", "inter", "roboto", "open-sans", "lato"]);
-    expect(CONTENT_WIDTHS).toEqual(["full", "centered", "narrow"]);
-    expect(SCREEN_READER_MODES).toEqual(["auto", "enabled", "disabled"]);
-    expect(MOBILE_NAVIGATIONS).toEqual(["bottom-tabs", "drawer", "top-tabs"]);
-    expect(SWIPE_GESTURES).toEqual(["enabled", "limited", "disabled"]);
+  it("lists the spec's options exactly, each choice's in the registry the form and the schema read", () => {
+    const { fontSize, ...others } = APPEARANCE_CHOICES;
+    expect(fontSize.map((size) => FONT_SIZE_PX[size])).toEqual([14, 16, 18, 20]);
+    expect(others).toEqual({
+      theme: ["light", "dark", "system"],
+      colorTheme: ["blue", "green", "purple", "orange", "pink", "indigo"],
+      fontFamily: ["system", "inter", "roboto", "open-sans", "lato"],
+      contentWidth: ["full", "centered", "narrow"],
+      screenReader: ["auto", "enabled", "disabled"],
+      mobileNavigation: ["bottom-tabs", "drawer", "top-tabs"],
+      swipeGestures: ["enabled", "limited", "disabled"],
+    });
   });
 
   it("accepts every value of every option and keeps the others", () => {
-    for (const fontSize of FONT_SIZES) expect(appearancePreferencesSchema.parse({ fontSize }).fontSize).toBe(fontSize);
+    for (const fontSize of APPEARANCE_CHOICES.fontSize)
+      expect(appearancePreferencesSchema.parse({ fontSize }).fontSize).toBe(fontSize);
     const chosen = appearancePreferencesSchema.parse({
       colorTheme: "pink",
       compactMode: true,

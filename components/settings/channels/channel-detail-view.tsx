@@ -4,15 +4,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
-import {
-  ChannelHeading,
-  ChannelLastError,
-  ChannelManageButtons,
-  TestOutcomeNote,
-} from "@/components/settings/channels/channel-summary";
+import { useChannelControls } from "@/components/settings/channels/channel-dialogs";
+import { ChannelSummary } from "@/components/settings/channels/channel-summary";
 import { SimulateInboundButton } from "@/components/settings/channels/simulate-inbound-dialog";
-import { CHANNELS_KEY, useChannelActions } from "@/components/settings/channels/use-channel-actions";
+import { CHANNELS_KEY } from "@/components/settings/channels/use-channel-actions";
 import { WebhookEvents } from "@/components/settings/channels/webhook-events";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { CopyButton } from "@/components/common/copy-button";
@@ -72,30 +67,21 @@ export function ChannelDetailView({
   });
   const channel = query.data?.channel ?? initial;
   const mayManage = can(role, "channels.update");
-  const actions = useChannelActions();
-  const { openEdit, openDisconnect, dialogs } = useChannelDialogs(actions, { afterDisconnect: () => router.refresh() });
+  const controls = useChannelControls({ afterDisconnect: () => router.refresh() });
   const hint = channel.secretsHint;
+  // The sandbox's "simulate an inbound message": a connected WhatsApp sandbox, for managers.
+  const canSimulate =
+    mayManage && channel.provider === "sandbox" && channel.kind === "whatsapp" && channel.status !== "disconnected";
 
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={channel.name} className="flex flex-col gap-4 rounded-xl border bg-card p-5">
-        <ChannelHeading channel={channel} />
-        <ChannelLastError channel={channel} />
-        <TestOutcomeNote outcome={actions.outcomes[channel.id]} />
-        {mayManage && (
-          <div className="flex flex-wrap gap-2">
-            <ChannelManageButtons
-              channel={channel}
-              isTesting={actions.testing === channel.id}
-              onTest={() => void actions.test(channel)}
-              onEdit={() => openEdit(channel)}
-              onDisconnect={() => openDisconnect(channel)}
-            />
-            {channel.provider === "sandbox" && channel.kind === "whatsapp" && channel.status !== "disconnected" && (
-              <SimulateInboundButton channelId={channel.id} />
-            )}
-          </div>
-        )}
+        <ChannelSummary
+          channel={channel}
+          controls={controls}
+          mayManage={mayManage}
+          extra={canSimulate && <SimulateInboundButton channelId={channel.id} />}
+        />
         <dl className="flex flex-col gap-2 border-t pt-4">
           <Detail label={t(`channel.externalId.${channel.kind}`)}>{channel.externalId}</Detail>
           {channel.wabaId && <Detail label={t("channel.wabaId")}>{channel.wabaId}</Detail>}
@@ -144,7 +130,7 @@ export function ChannelDetailView({
         <p className="text-sm text-muted-foreground">{t("events.hidden")}</p>
       )}
 
-      {dialogs}
+      {controls.dialogs}
     </div>
   );
 }

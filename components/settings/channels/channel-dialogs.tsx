@@ -4,18 +4,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { ChannelFormDialog, type ChannelEditing } from "@/components/settings/channels/channel-form-dialog";
-import type { useChannelActions } from "@/components/settings/channels/use-channel-actions";
+import { useChannelActions } from "@/components/settings/channels/use-channel-actions";
 import type { ChannelJson } from "@/lib/channels/types";
 
+/** What the list and a channel's page do with channels: ChannelSummary's buttons, and the view's dialogs. */
+export type ChannelControls = ReturnType<typeof useChannelControls>;
+
 /**
- * The dialogs of the list and of a channel's page: connect or edit, and the confirmation before
- * disconnecting. `open*` open them; `dialogs` is what the view renders.
+ * The controls of the list and of a channel's page: the actions (test, disconnect, refresh) and
+ * their dialogs, connect or edit and the confirmation before disconnecting. `open*` open them;
+ * `dialogs` is what the view renders.
  */
-export function useChannelDialogs(
-  actions: ReturnType<typeof useChannelActions>,
-  { afterDisconnect }: { afterDisconnect?: () => void } = {},
-) {
+export function useChannelControls({ afterDisconnect }: { afterDisconnect?: () => void } = {}) {
   const t = useTranslations("channels");
+  const actions = useChannelActions();
   const [editing, setEditing] = useState<ChannelEditing>(null);
   const [target, setTarget] = useState<ChannelJson | null>(null);
 
@@ -45,6 +47,7 @@ export function useChannelDialogs(
   );
 
   return {
+    actions,
     openConnect: () => setEditing({ mode: "connect" }),
     openEdit: (channel: ChannelJson) => setEditing({ mode: "edit", channel }),
     openDisconnect: setTarget,

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { ChannelKindIcon, ChannelStatusBadge, SandboxBadge } from "@/components/settings/channels/channel-badges";
+import type { ChannelControls } from "@/components/settings/channels/channel-dialogs";
 import type { TestOutcome } from "@/components/settings/channels/use-channel-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -84,8 +85,48 @@ export function TestOutcomeNote({ outcome }: { outcome: TestOutcome | undefined 
   );
 }
 
+/**
+ * A channel as its card in the list and its own page show it: the head, the last error, the answer
+ * of its last test, then test/edit/disconnect (for those who may manage channels) with `extra`
+ * beside them.
+ */
+export function ChannelSummary({
+  channel,
+  controls,
+  mayManage,
+  extra,
+}: {
+  channel: ChannelJson;
+  controls: ChannelControls;
+  mayManage: boolean;
+  extra?: ReactNode;
+}) {
+  const { actions } = controls;
+  return (
+    <>
+      <ChannelHeading channel={channel} />
+      <ChannelLastError channel={channel} />
+      <TestOutcomeNote outcome={actions.outcomes[channel.id]} />
+      {(mayManage || extra) && (
+        <div className="flex flex-wrap gap-2">
+          {mayManage && (
+            <ChannelManageButtons
+              channel={channel}
+              isTesting={actions.testing === channel.id}
+              onTest={() => void actions.test(channel)}
+              onEdit={() => controls.openEdit(channel)}
+              onDisconnect={() => controls.openDisconnect(channel)}
+            />
+          )}
+          {extra}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** Test, edit (or reconnect) and disconnect: for owners and admins. */
-export function ChannelManageButtons({
+function ChannelManageButtons({
   channel,
   isTesting,
   onTest,

@@ -7,15 +7,10 @@ import { HeadingBlock } from "@/components/common/heading-block";
 import { requestErrorText } from "@/components/form/field-messages";
 import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { ListError } from "@/components/settings/security/section-states";
-import { useChannelDialogs } from "@/components/settings/channels/channel-dialogs";
-import {
-  ChannelHeading,
-  ChannelLastError,
-  ChannelManageButtons,
-  TestOutcomeNote,
-} from "@/components/settings/channels/channel-summary";
+import { useChannelControls } from "@/components/settings/channels/channel-dialogs";
+import { ChannelSummary } from "@/components/settings/channels/channel-summary";
 import { SandboxInfo } from "@/components/settings/channels/sandbox-info";
-import { CHANNELS_KEY, useChannelActions } from "@/components/settings/channels/use-channel-actions";
+import { CHANNELS_KEY } from "@/components/settings/channels/use-channel-actions";
 import { Button } from "@/components/ui/button";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { TeamRole } from "@/lib/validation/team";
@@ -33,8 +28,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
     initialData: { channels: initial },
   });
   const channels = query.data?.channels ?? initial;
-  const actions = useChannelActions();
-  const { openConnect, openEdit, openDisconnect, dialogs } = useChannelDialogs(actions);
+  const controls = useChannelControls();
 
   const table = useCardList("channels", channels);
 
@@ -63,7 +57,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
               />
             )}
             {mayManage && (
-              <Button onClick={openConnect} data-testid="channel-connect">
+              <Button onClick={controls.openConnect} data-testid="channel-connect">
                 <Plus aria-hidden />
                 {t("connect")}
               </Button>
@@ -90,26 +84,22 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
               }
               renderCard={(channel) => (
                 <>
-                  <ChannelHeading channel={channel} />
-                  <ChannelLastError channel={channel} />
-                  <TestOutcomeNote outcome={actions.outcomes[channel.id]} />
-                  <div className="flex flex-wrap gap-2">
-                    {mayManage && (
-                      <ChannelManageButtons
-                        channel={channel}
-                        isTesting={actions.testing === channel.id}
-                        onTest={() => void actions.test(channel)}
-                        onEdit={() => openEdit(channel)}
-                        onDisconnect={() => openDisconnect(channel)}
-                      />
-                    )}
-                    <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
-                      <Link href={`/settings/channels/${encodeURIComponent(channel.id)}`} data-testid="channel-details">
-                        {t("channel.details")}
-                        <ChevronRight aria-hidden />
-                      </Link>
-                    </Button>
-                  </div>
+                  <ChannelSummary
+                    channel={channel}
+                    controls={controls}
+                    mayManage={mayManage}
+                    extra={
+                      <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
+                        <Link
+                          href={`/settings/channels/${encodeURIComponent(channel.id)}`}
+                          data-testid="channel-details"
+                        >
+                          {t("channel.details")}
+                          <ChevronRight aria-hidden />
+                        </Link>
+                      </Button>
+                    }
+                  />
                 </>
               )}
             />
@@ -119,7 +109,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
 
       <SandboxInfo />
 
-      {dialogs}
+      {controls.dialogs}
     </div>
   );
 }

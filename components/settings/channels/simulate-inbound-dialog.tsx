@@ -9,11 +9,11 @@ import { DialogKitForm } from "@/components/form/dialog-form";
 import { Field, hintId } from "@/components/form/field";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
+import { OptionSelect } from "@/components/settings/option-select";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import type { MediaFile } from "@/lib/media/types";
@@ -73,28 +73,19 @@ function LibraryFileSelect({
     `/media?type=${LIBRARY_TYPE[type]}&limit=50&sort=newest`,
   );
   const files = query.data?.files ?? [];
+  const options = [
+    { value: SAMPLE, label: t("sampleFile") },
+    ...files.map((file) => ({ value: file.id, label: file.name })),
+  ];
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id="simulate-file-label" className="text-sm font-medium">
-        {t("file")}
-      </span>
-      <Select value={value || SAMPLE} onValueChange={(next) => onChange(next === SAMPLE ? "" : next)}>
-        <SelectTrigger aria-labelledby="simulate-file-label" className="w-full" data-testid="simulate-file">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={SAMPLE}>{t("sampleFile")}</SelectItem>
-          {files.map((file) => (
-            <SelectItem key={file.id} value={file.id}>
-              {file.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <p className="text-xs text-muted-foreground">
-        {query.isLoading ? t("filesLoading") : query.error ? t("filesError") : t("fileHint")}
-      </p>
-    </div>
+    <OptionSelect
+      id="simulate-file"
+      label={t("file")}
+      value={value || SAMPLE}
+      options={options}
+      onChange={(next) => onChange(next === SAMPLE ? "" : next)}
+      hint={query.isLoading ? t("filesLoading") : query.error ? t("filesError") : t("fileHint")}
+    />
   );
 }
 

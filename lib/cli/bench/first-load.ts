@@ -2,35 +2,12 @@
 // /dashboard (signed in, demo data) versus a bare page of the same app (the 404 page: the root
 // layout and nothing else), in bytes transferred (gzip, as `node server.js` serves them).
 // Goal: ratio ≤ 2.5, with the chart code lazy-loaded, not in the first load.
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
+import { scriptBytes } from "./script-bytes.ts";
 import { buildApp, serveApp, stopApp } from "./standalone-server.ts";
-
-/**
- * Bytes of JavaScript transferred for `url`: the first load (scripts requested before the load
- * event) and what is fetched lazily afterwards, until the network is idle (the chart).
- */
-async function scriptBytes(page: Page, url: string) {
-  const first: Promise<number>[] = [];
-  const lazy: Promise<number>[] = [];
-  let loaded = false;
-  page.on("load", () => {
-    loaded = true;
-  });
-  page.on("request", (request) => {
-    if (request.resourceType() !== "script") return;
-    const size = request.response().then(async (response) => {
-      await response?.finished();
-      return (await request.sizes()).responseBodySize;
-    });
-    (loaded ? lazy : first).push(size);
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  const sum = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
-  return { bytes: await sum(first), files: first.length, lazyBytes: await sum(lazy), lazyFiles: lazy.length };
-}
 
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 

@@ -2,11 +2,13 @@
 // the production server (`node server.js`) on a fresh local PostgreSQL, as Meta sends them: one
 // signed POST /api/v1/webhooks/meta/{channelId} per delivery, each a `delivered` status of a
 // different outbound message, 32 in flight at a time:
-//  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms);
+//  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms),
+//    beside the same server's floor: GET /api/v1/health (route wrapper + one query) the same way;
 //  - then one worker (`npm run worker`) processes the stored deliveries: deliveries per second
 //    from its start until none is left waiting.
 // BENCH_SKIP_BUILD=1 reuses the build in .next; BENCH_INGEST_EVENTS sets the count (default 5,000).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
@@ -18,6 +20,8 @@ import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standa
 const EVENTS = Number(process.env.BENCH_INGEST_EVENTS ?? 5_000);
 const WARM_UP = 200;
 const CONCURRENCY = 32;
+const LIGHT_CONCURRENCY = 4;
+const LIGHT_EVENTS = 1_000;
 const PORT = Number(process.env.BENCH_PIPELINE_PORT ?? 3222);
 const APP_SECRET = randomBytes(16).toString("hex");
 const WORKER = path.join(import.meta.dirname, "../worker.ts");
@@ -35,6 +39,20 @@ function statusBody(phoneNumberId: string, wamid: string, messageId: string) {
       { wamid, status: "delivered", recipientId: "905551112233", callbackData: messageId, at: new Date() },
     ]),
   );
+}
+
+/** User + system CPU seconds of these processes so far (0 for one that is gone). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks / 100;
 }
 
 /** `npm run worker` as its own process; resolves once it says it has started. */
@@ -63,6 +81,7 @@ async function bench(url: string, kind: string) {
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   let worker: ChildProcess | null = null;
+  let plain: ChildProcess | null = null;
   try {
     const owner = await registerOwner(base, "ingest");
     const phoneNumberId = String(100_000_000 + Math.floor(Math.random() * 1e8));
@@ -83,7 +102,7 @@ async function bench(url: string, kind: string) {
     const channelId = ((await connected.json()) as { data: { channel: { id: string } } }).data.channel.id;
 
     // The messages the statuses are about: sent, each with its provider id, in one conversation.
-    const total = WARM_UP + EVENTS;
+    const total = WARM_UP / 2 + 2 * Math.floor(EVENTS / 2) + LIGHT_EVENTS + WARM_UP / 2 + Math.floor(EVENTS / 2);
     const customerId = `bench-customer-${Date.now()}`;
     const conversationId = `bench-conversation-${Date.now()}`;
     await sql.query(
@@ -106,9 +125,9 @@ async function bench(url: string, kind: string) {
       return { body, signature: signWebhook(body, APP_SECRET) };
     });
 
-    const post = async ({ body, signature }: (typeof bodies)[number]) => {
+    const post = async ({ body, signature }: (typeof bodies)[number], server = base) => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/v1/webhooks/meta/${channelId}`, {
+      const response = await fetch(`${server}/api/v1/webhooks/meta/${channelId}`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-hub-signature-256": signature },
         body,
@@ -117,22 +136,83 @@ async function bench(url: string, kind: string) {
       if (response.status !== 200) throw new Error(`webhook: ${response.status}`);
       return performance.now() - started;
     };
-    const run = async (items: typeof bodies) => {
+    const health = async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/health`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`health: ${response.status}`);
+      return performance.now() - started;
+    };
+    // CPU seconds of the server process and of this database's PostgreSQL backends (Linux /proc):
+    // what a request costs the machine, which the other loads on a shared box do not change.
+    const cpu = async (serverPid = server.pid!) => {
+      const backends = await sql.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      return cpuSeconds([serverPid, ...backends.rows.map((row: { pid: number }) => row.pid)]);
+    };
+    /** `count` requests, `concurrency` in flight: their times, requests/s and CPU ms per request. */
+    const load = async (
+      request: (index: number) => Promise<number>,
+      from: number,
+      count: number,
+      concurrency: number,
+      serverPid?: number,
+    ) => {
       const times: number[] = [];
-      let next = 0;
+      let next = from;
+      const cpuBefore = await cpu(serverPid);
+      const started = performance.now();
       await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < items.length) times.push(await post(items[next++]!));
+        Array.from({ length: concurrency }, async () => {
+          while (next < from + count) times.push(await request(next++));
         }),
       );
-      return times;
+      const seconds = (performance.now() - started) / 1000;
+      return { times, seconds, cpuSeconds: (await cpu(serverPid)) - cpuBefore };
     };
+    const hook = (index: number) => post(bodies[index]!);
 
-    await run(bodies.slice(0, WARM_UP));
-    const started = performance.now();
-    const times = await run(bodies.slice(WARM_UP));
-    const seconds = (performance.now() - started) / 1000;
-    const perSecond = EVENTS / seconds;
+    // Warm-up, then the deliveries and the floor — GET /api/v1/health, the cheapest route that
+    // reaches the database (the route wrapper and one query) — in alternate halves, so a change in
+    // the machine's other load falls on both alike.
+    await load(hook, 0, WARM_UP / 2, CONCURRENCY);
+    await load(health, 0, WARM_UP / 2, CONCURRENCY);
+    const half = Math.floor(EVENTS / 2);
+    const hookRuns = [];
+    const floorRuns = [];
+    for (let round = 0; round < 2; round++) {
+      floorRuns.push(await load(health, 0, half, CONCURRENCY));
+      hookRuns.push(await load(hook, WARM_UP / 2 + round * half, half, CONCURRENCY));
+    }
+    // Unsaturated: a few in flight, where the answer time is the route's own, not the queue's.
+    const lightHook = await load(hook, WARM_UP / 2 + 2 * half, LIGHT_EVENTS, LIGHT_CONCURRENCY);
+    const lightFloor = await load(health, 0, LIGHT_EVENTS, LIGHT_CONCURRENCY);
+    // The same intake behind a bare node:http server (pipeline-ingest-plain.ts): what is left
+    // without Next.js.
+    plain = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "pipeline-ingest-plain.ts")], {
+      env: { ...process.env, ...TEST_ENV, DATABASE_URL: url, PORT: String(PORT + 1), LOG_LEVEL: "silent" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      plain!.stdout!.once("data", () => resolve());
+      plain!.once("exit", (code) => reject(new Error(`the plain server exited (${code})`)));
+    });
+    const plainHook = (index: number) => post(bodies[index]!, `http://127.0.0.1:${PORT + 1}`);
+    const plainFrom = WARM_UP / 2 + 2 * half + LIGHT_EVENTS;
+    await load(plainHook, plainFrom, WARM_UP / 2, CONCURRENCY);
+    const plainRun = await load(plainHook, plainFrom + WARM_UP / 2, half, CONCURRENCY, plain.pid!);
+    plain.kill("SIGTERM");
+    const sum = (runs: { times: number[]; seconds: number; cpuSeconds: number }[]) => ({
+      times: runs.flatMap((run) => run.times),
+      seconds: runs.reduce((total, run) => total + run.seconds, 0),
+      cpuSeconds: runs.reduce((total, run) => total + run.cpuSeconds, 0),
+    });
+    const hooks = sum(hookRuns);
+    const floor = sum(floorRuns);
+    const times = hooks.times;
+    const perSecond = times.length / hooks.seconds;
+    const floorPerSecond = floor.times.length / floor.seconds;
     const p95 = percentile(times, 95);
 
     // Processing: one worker from a standing start until no delivery waits.
@@ -159,11 +239,29 @@ async function bench(url: string, kind: string) {
       `  answered: ${Math.round(perSecond)}/s (goal ≥ 1,000/s: ${verdict(perSecond >= 1000)}); ` +
         `time to answer p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal ≤ 50 ms: ${verdict(p95 <= 50)})`,
     );
+    const cpuMs = (run: { times: number[]; cpuSeconds: number }) =>
+      ((run.cpuSeconds * 1000) / run.times.length).toFixed(2);
+    console.log(
+      `  the floor, GET /api/v1/health the same way: ${Math.round(floorPerSecond)}/s, p50 ${percentile(floor.times, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(floor.times, 95).toFixed(1)} ms; server + PostgreSQL CPU per request: delivery ${cpuMs(hooks)} ms, ` +
+        `floor ${cpuMs(floor)} ms`,
+    );
+    console.log(
+      `  ${LIGHT_CONCURRENCY} in flight (unsaturated): delivery p50 ${percentile(lightHook.times, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(lightHook.times, 95).toFixed(1)} ms; floor p50 ${percentile(lightFloor.times, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(lightFloor.times, 95).toFixed(1)} ms`,
+    );
+    console.log(
+      `  the same intake behind a bare node:http server (no Next.js): ${Math.round(plainRun.times.length / plainRun.seconds)}/s, ` +
+        `p50 ${percentile(plainRun.times, 50).toFixed(1)} ms, p95 ${percentile(plainRun.times, 95).toFixed(1)} ms; ` +
+        `server + PostgreSQL CPU per delivery ${cpuMs(plainRun)} ms`,
+    );
     console.log(
       `  processed by one worker (WORKER_CONCURRENCY default): ${queued} deliveries in ${drainSeconds.toFixed(1)} s ` +
         `from its start = ${Math.round(queued / drainSeconds)}/s; messages now delivered: ${delivered}/${total}`,
     );
   } finally {
+    plain?.kill("SIGTERM");
     if (worker) {
       worker.kill("SIGTERM");
       await new Promise((resolve) => worker!.once("exit", resolve));

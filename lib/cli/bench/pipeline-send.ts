@@ -5,17 +5,33 @@
 //  - the limiter at a configured 80/s over ~10 s, 2 workers sharing it: sends per second from the
 //    sandbox's own log (min / max / average, goal within 5 % of 80).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
 
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_SEND_MESSAGES ?? 5_000);
+const WARM_UP_MESSAGES = 200;
 const LIMIT_RATE = 80;
 const LIMIT_SECONDS = 10;
 /** BENCH_SEND_ONLY=throughput or =limiter runs one half. */
 const ONLY = process.env.BENCH_SEND_ONLY;
 const WORKER = path.join(import.meta.dirname, "../worker.ts");
+
+/** User + system CPU seconds of these processes so far (0 for one that is gone). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks / 100;
+}
 
 type Worker = { child: ChildProcess; exited: Promise<unknown> };
 
@@ -103,10 +119,24 @@ async function bench(url: string, kind: string) {
     return Number(row!.n);
   }
 
+  // CPU seconds of the worker processes and of this database's PostgreSQL backends (Linux /proc):
+  // what a message costs the machine, which the other loads on a shared box do not change.
+  let workerPids: number[] = [];
+  async function cpuOfRun(): Promise<{ workers: number; database: number }> {
+    const backends = await db.$queryRaw<{ pid: number }[]>`
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+    return { workers: cpuSeconds(workerPids), database: cpuSeconds(backends.map((row) => row.pid)) };
+  }
+
   async function withWorkers<T>(count: number, work: () => Promise<T>): Promise<T> {
     const env = { DATABASE_URL: url, KANAL_JOBS_SCHEMA: schema };
     const workers = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
+    workerPids = workers.map((worker) => worker.child.pid!);
     try {
+      // Warm-up, untimed: each worker loads the send path's modules on its first job.
+      const warm = await queued(0, WARM_UP_MESSAGES);
+      await enqueueAll(warm.ids);
+      while ((await settled(warm.channelId)) < warm.ids.length) await new Promise((resolve) => setTimeout(resolve, 50));
       return await work();
     } finally {
       for (const worker of workers) worker.child.kill("SIGTERM");
@@ -114,19 +144,28 @@ async function bench(url: string, kind: string) {
     }
   }
 
-  console.log(`pipeline: send (${kind}, sandbox provider, worker processes with WORKER_CONCURRENCY 2)`);
+  console.log(
+    `pipeline: send (${kind}, sandbox provider, worker processes with WORKER_CONCURRENCY 2, after a warm-up of ${WARM_UP_MESSAGES} sends)`,
+  );
   for (const workers of ONLY === "limiter" ? [] : [1, 2]) {
     const { channelId, ids } = await queued(0, THROUGHPUT_MESSAGES);
-    const seconds = await withWorkers(workers, async () => {
+    const { seconds, cpu } = await withWorkers(workers, async () => {
+      const before = await cpuOfRun();
       const started = performance.now();
       await enqueueAll(ids);
       while ((await settled(channelId)) < ids.length) await new Promise((resolve) => setTimeout(resolve, 50));
-      return (performance.now() - started) / 1000;
+      const elapsed = (performance.now() - started) / 1000;
+      const after = await cpuOfRun();
+      return {
+        seconds: elapsed,
+        cpu: { workers: after.workers - before.workers, database: after.database - before.database },
+      };
     });
     const rate = ids.length / seconds;
     const goal = workers === 1 ? ` (goal ≥ 500/s: ${rate >= 500 ? "met" : "MISSED"})` : "";
     console.log(
-      `  rate limit off, ${workers} worker${workers > 1 ? "s" : ""}: ${ids.length} messages in ${seconds.toFixed(1)} s = ${Math.round(rate)} messages/s${goal}`,
+      `  rate limit off, ${workers} worker${workers > 1 ? "s" : ""}: ${ids.length} messages in ${seconds.toFixed(1)} s = ${Math.round(rate)} messages/s${goal}; ` +
+        `CPU per message: worker ${((cpu.workers * 1000) / ids.length).toFixed(2)} ms, PostgreSQL ${((cpu.database * 1000) / ids.length).toFixed(2)} ms`,
     );
   }
 

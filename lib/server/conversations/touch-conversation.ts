@@ -3,7 +3,8 @@ import { appendEvent } from "@/lib/server/events/append-event";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // A new message moves its conversation: last message (preview, direction, time) and, for a
-// customer's message, the 24-hour window, the unread count and a reopen. Called in the message's
+// customer's message, the 24-hour window, the unread count and a reopen (a resolved conversation
+// the customer writes to again is open again). Called in the message's
 // own transaction by the inbound and outbound services alike, with the conversation.updated event.
 
 const PREVIEW_MAX = 200;
@@ -33,7 +34,7 @@ export async function touchConversation(
       lastMessageAt: input.at,
       lastMessagePreview: input.preview.slice(0, PREVIEW_MAX),
       lastMessageDirection: input.direction,
-      ...(inbound ? { lastInboundAt: input.at, unreadCount: { increment: 1 }, status: "open" } : {}),
+      ...(inbound ? { lastInboundAt: input.at, unreadCount: { increment: 1 }, status: "open", resolvedAt: null } : {}),
     },
   });
   await appendEvent(tx, {

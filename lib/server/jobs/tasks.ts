@@ -55,11 +55,26 @@ export const tasks = {
     run: async (input) => (await import("@/lib/server/media/purge-media")).purgeMediaObjects(input),
     retries: 20,
   }),
-  /** Reads a stored webhook delivery and hands each item to its handler (lib/server/channels/webhooks). */
+  /** Processes one stored webhook delivery alone: the retry of a delivery whose drain batch failed. */
   "webhook-event": defineTask({
     payload: z.object({ eventId: z.string().min(1) }),
     run: async ({ eventId }) =>
       (await import("@/lib/server/channels/webhooks/process-webhook-event")).processWebhookEvent(eventId),
+  }),
+  /**
+   * Reads a channel's stored webhook deliveries in batches (lib/server/channels/webhooks/drain-webhook-events.ts);
+   * one waits per channel (the key), the intake kicks it.
+   */
+  "webhook-drain": defineTask({
+    payload: z.object({ channelId: z.string().min(1) }),
+    run: async ({ channelId }) =>
+      (await import("@/lib/server/channels/webhooks/drain-webhook-events")).drainWebhookEvents(channelId),
+  }),
+  /** Kicks the drain of channels whose deliveries waited too long (a process died before it kicked). */
+  "webhook-sweep": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/channels/webhooks/drain-webhook-events")).sweepWebhookEvents(),
+    cron: "* * * * *",
   }),
   /** A sandbox channel's webhook (a status, a template verdict), signed and taken in like Meta's. */
   "sandbox-webhook": defineTask({

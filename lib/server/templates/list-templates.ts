@@ -1,22 +1,29 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES } from "@/lib/templates/rules";
+import {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_STATUSES,
+  type TemplateCategory,
+  type TemplateStatus,
+} from "@/lib/templates/rules";
 import type { TemplateCounts, TemplateListJson } from "@/lib/templates/types";
 import type { ListTemplatesQuery } from "@/lib/validation/templates";
 import { db } from "@/lib/server/db";
 import type { Translate } from "@/lib/server/i18n";
-import { templateInclude, templatesToJson } from "@/lib/server/templates/template-json";
-import { templateWhere } from "@/lib/server/templates/template-where";
+import { templatesToJson, type TemplateRow } from "@/lib/server/templates/template-json";
+import {
+  TEMPLATE_ORDER_SQL,
+  templateCountsSql,
+  templatePageSql,
+  templateWhereSql,
+} from "@/lib/server/templates/template-list-sql";
 
 // GET /api/v1/templates: a page of the company's filtered templates, and the counts beside the
-// filters (each category's count under the other filters, each status's likewise).
+// filters (each category's count under the other filters, each status's likewise), in two queries
+// run side by side (template-list-sql.ts).
 
-const ORDER: Record<ListTemplatesQuery["sort"], Prisma.TemplateOrderByWithRelationInput[]> = {
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-  oldest: [{ createdAt: "asc" }, { id: "asc" }],
-  name: [{ name: "asc" }, { language: "asc" }],
-  usage: [{ usageCount: "desc" }, { id: "desc" }],
-  lastUsed: [{ lastUsedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+export type TemplateCountRow = { category: TemplateCategory; status: TemplateStatus; count: number };
+type TemplatePageRow = Omit<TemplateRow, "statusChanges"> & {
+  statusChanges: { status: TemplateStatus; reason: string | null; at: string }[];
 };
 
 export async function listTemplates({
@@ -28,40 +35,24 @@ export async function listTemplates({
   query: ListTemplatesQuery;
   t: Translate;
 }): Promise<TemplateListJson> {
-  const where = templateWhere(companyId, query);
-  const [rows, total, byCategory, byStatus] = await Promise.all([
-    db.template.findMany({
-      where,
-      include: templateInclude,
-      orderBy: ORDER[query.sort],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.template.count({ where }),
-    db.template.groupBy({
-      by: ["category"],
-      where: templateWhere(companyId, query, "category"),
-      _count: { _all: true },
-    }),
-    db.template.groupBy({ by: ["status"], where: templateWhere(companyId, query, "status"), _count: { _all: true } }),
+  const [rows, countRows] = await Promise.all([
+    db.$queryRaw<TemplatePageRow[]>(
+      templatePageSql({
+        where: templateWhereSql(companyId, query),
+        order: TEMPLATE_ORDER_SQL[query.sort],
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
+    ),
+    db.$queryRaw<TemplateCountRow[]>(templateCountsSql(companyId, query)),
   ]);
-  const counts: TemplateCounts = {
-    byCategory: Object.fromEntries([
-      ["all", 0],
-      ...TEMPLATE_CATEGORIES.map((c) => [c, 0]),
-    ]) as TemplateCounts["byCategory"],
-    byStatus: Object.fromEntries([["all", 0], ...TEMPLATE_STATUSES.map((s) => [s, 0])]) as TemplateCounts["byStatus"],
-  };
-  for (const row of byCategory) {
-    counts.byCategory[row.category] = row._count._all;
-    counts.byCategory.all += row._count._all;
-  }
-  for (const row of byStatus) {
-    counts.byStatus[row.status] = row._count._all;
-    counts.byStatus.all += row._count._all;
-  }
+  const { total, counts } = templateCounts(countRows, query);
+  const templates = rows.map((row) => ({
+    ...row,
+    statusChanges: row.statusChanges.map((change) => ({ ...change, at: new Date(change.at) })),
+  }));
   return {
-    templates: await templatesToJson(companyId, rows, t),
+    templates: await templatesToJson(companyId, templates, t),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -70,4 +61,33 @@ export async function listTemplates({
     },
     counts,
   };
+}
+
+/** The list's total and the counts beside its filters, from the (category, status) groups. */
+export function templateCounts(
+  rows: readonly TemplateCountRow[],
+  filter: { category?: TemplateCategory; status?: TemplateStatus },
+): { total: number; counts: TemplateCounts } {
+  const counts: TemplateCounts = {
+    byCategory: Object.fromEntries([
+      ["all", 0],
+      ...TEMPLATE_CATEGORIES.map((c) => [c, 0]),
+    ]) as TemplateCounts["byCategory"],
+    byStatus: Object.fromEntries([["all", 0], ...TEMPLATE_STATUSES.map((s) => [s, 0])]) as TemplateCounts["byStatus"],
+  };
+  let total = 0;
+  for (const row of rows) {
+    const categoryMatches = !filter.category || row.category === filter.category;
+    const statusMatches = !filter.status || row.status === filter.status;
+    if (statusMatches) {
+      counts.byCategory[row.category] += row.count;
+      counts.byCategory.all += row.count;
+    }
+    if (categoryMatches) {
+      counts.byStatus[row.status] += row.count;
+      counts.byStatus.all += row.count;
+    }
+    if (categoryMatches && statusMatches) total += row.count;
+  }
+  return { total, counts };
 }

@@ -1,17 +1,23 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { channelAppSecret } from "@/lib/server/channels/channel-context";
 import { deliveryKey, itemKinds, parseWebhook } from "@/lib/server/channels/webhooks/parse-webhook";
 import { verifyWebhookSignature } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { enqueue } from "@/lib/server/jobs/enqueue";
+import { kickDrain } from "@/lib/server/channels/webhooks/kick-drain";
 
 // Webhook intake (api.md → Channels and webhooks; meta.md §2.4): find the channel, check the
-// signature over the raw bytes, store the event once (a redelivery has the same key and changes
-// nothing), queue its `webhook-event` job, and return. Everything else
-// happens in the job, so Meta gets its 200 fast. Meta's POSTs and the sandbox's jobs come here alike.
+// signature over the raw bytes, store the delivery once (a redelivery has the same key and changes
+// nothing) and make sure the channel's `webhook-drain` job will read it (kick-drain.ts), then
+// return. Everything else happens in that job, in batches, so Meta gets its 200 fast. Meta's POSTs
+// and the sandbox's jobs come here alike.
+//
+// The fast path is ONE statement per delivery: the channel's secret comes from this process's cache,
+// and the INSERT itself checks that the channel is still live with that very secret (a secret
+// changed or wiped since, by any process, makes it insert nothing). Anything else — no cache entry,
+// a signature the cached secret does not match, a duplicate, a changed channel — takes the slow
+// path, which reads the channel first, as every delivery used to.
 
 export type IncomingWebhook = {
   channelId: string;
@@ -39,50 +45,88 @@ async function liveChannel(channelId: string) {
 
 const notFound = () => new AppError("NOT_FOUND", { messageKey: "channels.api.notFound" });
 
-/** Stores a signed delivery once; `duplicate` when Meta (or the sandbox) sent it before. */
-export async function receiveWebhook(input: IncomingWebhook): Promise<{ eventId: string | null; duplicate: boolean }> {
-  const channel = await liveChannel(input.channelId);
-  const appSecret = channel ? channelAppSecret(channel) : null;
-  const valid = verifyWebhookSignature(input.rawBody, input.signature, appSecret ?? DECOY_SECRET);
-  if (!channel || !appSecret) throw notFound();
-  if (!valid) throw new AppError("UNAUTHENTICATED", { messageKey: "channels.api.badSignature" });
+/** What the fast path knows of a live channel: its secret, and the stored form the INSERT checks it by. */
+type KnownChannel = { companyId: string; appSecretEnc: string | null; appSecret: string };
+const MAX_KNOWN = 1_000;
+const known = new Map<string, KnownChannel>();
 
+function remember(channelId: string, channel: KnownChannel | null) {
+  known.delete(channelId);
+  if (!channel) return;
+  if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!);
+  known.set(channelId, channel);
+}
+
+type ParsedDelivery = { text: string; dedupKey: string; kinds: string[] };
+
+function parseDelivery(rawBody: Uint8Array): ParsedDelivery {
+  const text = Buffer.from(rawBody).toString("utf8");
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.from(input.rawBody).toString("utf8"));
+    body = JSON.parse(text);
   } catch {
     throw new AppError("INVALID_JSON");
   }
   const items = parseWebhook(body);
-  const dedupKey = deliveryKey(items);
-  // No transaction around the two writes (a transaction costs two more round trips per delivery,
-  // and on the embedded database it holds every connection). If the process dies between them,
-  // Meta got no 200 and redelivers: the redelivery finds the row still "received" and queues its
-  // job then (keyed by the event, so never twice while one waits).
-  const [created] = await db.webhookEvent.createManyAndReturn({
-    data: [
-      {
-        channelId: channel.id,
-        companyId: channel.companyId,
-        dedupKey,
-        body: body as Prisma.InputJsonValue,
-        headers: { ...input.headers, signature: input.signature },
-        kinds: itemKinds(items),
-      },
-    ],
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  const event =
-    created ??
-    (await db.webhookEvent.findUnique({
-      where: { channelId_dedupKey: { channelId: channel.id, dedupKey } },
-      select: { id: true, status: true },
-    }));
-  if (event && (created || ("status" in event && event.status === "received"))) {
-    await enqueue("webhook-event", { eventId: event.id }, { key: event.id });
+  return { text, dedupKey: deliveryKey(items), kinds: itemKinds(items) };
+}
+
+/**
+ * Stores the delivery if the channel is still live with the secret it was checked against; the new
+ * row's id, or null (a duplicate, or the channel changed: the caller looks again).
+ */
+async function storeDelivery(
+  channelId: string,
+  channel: KnownChannel,
+  delivery: ParsedDelivery,
+  input: IncomingWebhook,
+): Promise<string | null> {
+  const headers = JSON.stringify({ ...input.headers, signature: input.signature });
+  const [row] = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "WebhookEvent" (id, "channelId", "companyId", "dedupKey", body, headers, kinds, "receivedAt", "createdAt", "updatedAt")
+    SELECT ${randomUUID()}, c.id, c."companyId", ${delivery.dedupKey}, ${delivery.text}::jsonb, ${headers}::jsonb,
+           ${delivery.kinds}::text[], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM "Channel" c
+     WHERE c.id = ${channelId} AND c.status <> 'disconnected' AND c."appSecretEnc" IS NOT DISTINCT FROM ${channel.appSecretEnc}
+    ON CONFLICT ("channelId", "dedupKey") DO NOTHING
+    RETURNING id`;
+  return row?.id ?? null;
+}
+
+/** Stores a signed delivery once; `duplicate` when Meta (or the sandbox) sent it before. */
+export async function receiveWebhook(input: IncomingWebhook): Promise<{ eventId: string | null; duplicate: boolean }> {
+  const cached = known.get(input.channelId);
+  if (cached && verifyWebhookSignature(input.rawBody, input.signature, cached.appSecret)) {
+    const eventId = await storeDelivery(input.channelId, cached, parseDelivery(input.rawBody), input);
+    if (eventId) {
+      await kickDrain(input.channelId);
+      return { eventId, duplicate: false };
+    }
   }
-  return { eventId: event?.id ?? null, duplicate: !created };
+
+  const channel = await liveChannel(input.channelId);
+  const appSecret = channel ? channelAppSecret(channel) : null;
+  const valid = verifyWebhookSignature(input.rawBody, input.signature, appSecret ?? DECOY_SECRET);
+  if (!channel || !appSecret) {
+    remember(input.channelId, null);
+    throw notFound();
+  }
+  const current = { companyId: channel.companyId, appSecretEnc: channel.appSecretEnc, appSecret };
+  remember(channel.id, current);
+  if (!valid) throw new AppError("UNAUTHENTICATED", { messageKey: "channels.api.badSignature" });
+
+  const delivery = parseDelivery(input.rawBody);
+  const created = await storeDelivery(channel.id, current, delivery, input);
+  const event =
+    created === null
+      ? await db.webhookEvent.findUnique({
+          where: { channelId_dedupKey: { channelId: channel.id, dedupKey: delivery.dedupKey } },
+          select: { id: true },
+        })
+      : { id: created };
+  // A redelivery kicks too: the process that stored the first one may have died before it did.
+  await kickDrain(channel.id);
+  return { eventId: event?.id ?? null, duplicate: created === null };
 }
 
 /**

@@ -64,23 +64,37 @@ export const webhookEffects: Handlers = {
   echo: async () => "handled",
 };
 
-type KnownItem = Exclude<WebhookItem, { kind: "unknown" }>;
+export type KnownItem = Exclude<WebhookItem, { kind: "unknown" }>;
 
 /** Runs the handlers of a delivery's known items in order; statuses side by side go as one batch. */
 export async function applyWebhookItems(items: KnownItem[], ctx: WebhookContext): Promise<void> {
+  await applyDeliveries([{ items, ctx }]);
+}
+
+/**
+ * Runs the handlers of several deliveries of one channel (the `webhook-drain` job's batch), item
+ * after item in their order; the statuses that come one after another go as one batch, across
+ * deliveries (one lookup and one status statement for hundreds of them).
+ */
+export async function applyDeliveries(deliveries: { items: KnownItem[]; ctx: WebhookContext }[]): Promise<void> {
   let statuses: StatusItem[] = [];
+  let statusCtx: WebhookContext | null = null;
   const flush = async () => {
-    if (statuses.length > 0) await webhookEffects.status(statuses, ctx);
+    if (statuses.length > 0 && statusCtx) await webhookEffects.status(statuses, statusCtx);
     statuses = [];
+    statusCtx = null;
   };
-  for (const item of items) {
-    if (item.kind === "status") {
-      statuses.push(item);
-      continue;
+  for (const { items, ctx } of deliveries) {
+    for (const item of items) {
+      if (item.kind === "status") {
+        statuses.push(item);
+        statusCtx ??= ctx;
+        continue;
+      }
+      await flush();
+      const handler = webhookEffects[item.kind] as (item: KnownItem, ctx: WebhookContext) => Promise<EffectOutcome>;
+      await handler(item, ctx);
     }
-    await flush();
-    const handler = webhookEffects[item.kind] as (item: KnownItem, ctx: WebhookContext) => Promise<EffectOutcome>;
-    await handler(item, ctx);
   }
   await flush();
 }

@@ -6,6 +6,7 @@ import { methods, route } from "@/lib/server/http/route";
 import { listMessages } from "@/lib/server/messages/list-messages";
 import { messageJsonById } from "@/lib/server/messages/message-json";
 import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
+import { wordSystemLines } from "@/lib/server/inbox/system-lines";
 
 type Params = { id: string };
 
@@ -14,7 +15,9 @@ type Params = { id: string };
 // unassigned conversations only; any other id is a 404.
 const list = route<Params>({ permission: "inbox.read" }, async ({ req, params, session, t }) => {
   const query = parseQuery(req, listMessagesQuerySchema);
-  return ok(await listMessages({ actor: session, conversationId: params.id, ...query, t }));
+  const page = await listMessages({ actor: session, conversationId: params.id, ...query, t });
+  // System lines (assigned, resolved, reopened) are worded in the reader's language.
+  return ok(await wordSystemLines(session.companyId, page, t));
 });
 
 // POST /api/v1/conversations/{id}/messages – `{ type: "text", text }` | `{ type: "media", fileIds,

@@ -1,0 +1,94 @@
+"use client";
+
+import { CheckCircle2, Clock, FileText, Plus, Upload, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
+import { DownloadButton } from "@/components/common/download-button";
+import { StatCard } from "@/components/common/stat-card";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { Button } from "@/components/ui/button";
+import type { TemplateStatsJson } from "@/lib/templates/types";
+import { cn } from "@/lib/utils";
+
+/** Title, count and the screen's actions: Import (owners, admins), Export (the filtered list), Add Template. */
+export function TemplatesHeader({
+  total,
+  exportPath,
+  onImport,
+  onAdd,
+}: {
+  total: number;
+  exportPath: string;
+  /** Absent for roles that may not import. */
+  onImport?: () => void;
+  /** Absent for roles that may not create. */
+  onAdd?: () => void;
+}) {
+  const t = useTranslations("templates");
+  return (
+    <ListScreenHeader
+      title={t("title")}
+      description={t("screen.subtitle", { count: total })}
+      actionsLabel={t("screen.actions.label")}
+      actionsClassName="grid grid-cols-3 sm:flex"
+    >
+      {onImport && (
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden />
+          {t("screen.actions.import")}
+        </Button>
+      )}
+      <DownloadButton
+        path={exportPath}
+        label={t("screen.actions.export")}
+        busyLabel={t("screen.actions.exporting")}
+        failedText={t("screen.actions.exportFailed")}
+        fileName="templates.json"
+      />
+      {onAdd && (
+        <Button onClick={onAdd} className={cn(!onImport && "col-span-2")}>
+          <Plus aria-hidden />
+          {t("screen.actions.add")}
+        </Button>
+      )}
+    </ListScreenHeader>
+  );
+}
+
+const CARDS = [
+  { key: "total", icon: FileText },
+  { key: "approved", icon: CheckCircle2 },
+  { key: "pending", icon: Clock },
+  { key: "rejected", icon: XCircle },
+] as const;
+
+/** Total, approved, pending, rejected, each with its change against last month (none when last month had none). */
+export function TemplateStatCards({ stats }: { stats: TemplateStatsJson }) {
+  const t = useTranslations("templates.screen.stats");
+  const format = useFormatter();
+  return (
+    <section aria-label={t("label")} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, icon }) => {
+        const change = stats.changes[key];
+        return (
+          <StatCard key={key} icon={icon} label={t(key)} value={format.number(stats[key])}>
+            {change !== null && (
+              <p
+                className={cn(
+                  "mt-0.5 truncate text-xs tabular-nums",
+                  change > 0
+                    ? "text-emerald-700 dark:text-emerald-400"
+                    : change < 0
+                      ? "text-destructive"
+                      : "text-muted-foreground",
+                )}
+              >
+                {t("change", { change: format.percentChange(change / 100) })}
+              </p>
+            )}
+          </StatCard>
+        );
+      })}
+    </section>
+  );
+}

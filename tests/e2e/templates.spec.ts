@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
+import { dismissToasts } from "../helpers/toasts";
+
+// The templates screen as staff use it, in Chromium against the production build (with the job
+// worker, so the sandbox approves submitted templates by itself): filters and search narrow the
+// list and stay in the URL, the grid view is remembered, bulk actions say what happened to each
+// template, a pending template turns approved without a reload, and the test send checks the number.
+
+test.use({ locale: "tr-TR" });
+
+type Made = { id: string; name: string };
+
+const TEMPLATES = [
+  { name: "siparis_hazir", displayName: "Sipariş hazır", category: "UTILITY", language: "tr" },
+  { name: "kasim_kampanyasi", displayName: "Kasım kampanyası", category: "MARKETING", language: "tr" },
+  { name: "order_shipped", displayName: "Order shipped", category: "TRANSACTIONAL", language: "en" },
+  { name: "hos_geldiniz", displayName: "Hoş geldiniz", category: "MARKETING", language: "tr" },
+] as const;
+
+async function createTemplates(request: APIRequestContext): Promise<Record<string, Made>> {
+  const made: Record<string, Made> = {};
+  for (const template of TEMPLATES) {
+    const response = await request.post("/api/v1/templates", {
+      data: { ...template, bodyText: `Merhaba, ${template.displayName} bilgisi burada.`, buttons: [], variables: [] },
+    });
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { template: Made } };
+    made[template.name] = data.template;
+  }
+  return made;
+}
+
+/** Sends one template for approval through the API and waits until the sandbox has approved it. */
+async function approve(request: APIRequestContext, id: string) {
+  expect((await request.post(`/api/v1/templates/${id}/submit`)).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/v1/templates/${id}`)).json()) as {
+            data: { template: Made & { status: string } };
+          }
+        ).data.template.status,
+      { timeout: 30_000 },
+    )
+    .toBe("APPROVED");
+}
+
+const row = (page: Page, name: string) => page.locator(`[data-template="${name}"]`);
+const shownNames = (page: Page) =>
+  page.locator("[data-template]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-template")));
+
+test("filters and search narrow the list and stay in the URL → grid remembered → bulk submit and delete with their summaries", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerOwner(page.request, { firstName: "Selin", lastName: "Ak", email: uniqueEmail("templates") });
+  await createTemplates(page.request);
+  await page.goto("/templates");
+  await hydrated(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Şablonlar" })).toBeVisible();
+  const cards = page.getByRole("region", { name: "Şablon özeti" });
+  await expect(cards.getByText("Toplam şablon")).toBeVisible();
+  expect(await shownNames(page)).toHaveLength(4);
+
+  // The category filter, with its real counts; applied, and kept in the URL.
+  const categories = page.getByRole("navigation", { name: "Kategori" });
+  await expect(categories.getByRole("button", { name: /Pazarlama\s*2/ })).toBeVisible();
+  await categories.getByRole("button", { name: /Pazarlama/ }).click();
+  await expect(page).toHaveURL(/category=MARKETING/);
+  await expect.poll(() => shownNames(page)).toEqual(expect.arrayContaining(["kasim_kampanyasi", "hos_geldiniz"]));
+  expect(await shownNames(page)).toHaveLength(2);
+
+  // Search, Turkish-insensitive, on top of the category: "HOS" finds "Hoş geldiniz".
+  await page.getByRole("searchbox", { name: "Şablon ara" }).fill("HOS");
+  await expect(page).toHaveURL(/search=HOS/);
+  await expect.poll(() => shownNames(page)).toEqual(["hos_geldiniz"]);
+
+  // A reload keeps the view; clearing brings everything back.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("searchbox", { name: "Şablon ara" })).toHaveValue("HOS");
+  expect(await shownNames(page)).toEqual(["hos_geldiniz"]);
+  await page.getByRole("searchbox", { name: "Şablon ara" }).fill("zzz_yok");
+  await expect(page.getByText("Şablon bulunamadı")).toBeVisible();
+  await page.getByRole("button", { name: "Filtreleri temizle" }).click();
+  await expect.poll(() => shownNames(page)).toHaveLength(4);
+
+  // The language filter.
+  await page.getByRole("combobox", { name: "Dil" }).click();
+  await page.getByRole("option", { name: "İngilizce" }).click();
+  await expect(page).toHaveURL(/language=en/);
+  await expect.poll(() => shownNames(page)).toEqual(["order_shipped"]);
+  await page.getByRole("combobox", { name: "Dil" }).click();
+  await page.getByRole("option", { name: "Tüm diller" }).click();
+  await expect.poll(() => shownNames(page)).toHaveLength(4);
+
+  // The grid view, remembered across a reload.
+  await page.getByRole("button", { name: "Kart görünümü" }).click();
+  await expect(page.getByRole("button", { name: "Kart görünümü" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("table")).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Kart görünümü" })).toHaveAttribute("aria-pressed", "true");
+  await expect(row(page, "siparis_hazir")).toBeVisible();
+  await page.getByRole("button", { name: "Liste görünümü" }).click();
+  await expect(page.locator("table")).toBeVisible();
+
+  // Bulk: send two for approval; then again with one already pending → the refusal says why.
+  await page.getByRole("checkbox", { name: "Sipariş hazır şablonunu seç" }).check();
+  await page.getByRole("checkbox", { name: "Order shipped şablonunu seç" }).check();
+  const bulkBar = page.getByRole("region", { name: "Toplu işlemler" });
+  await expect(bulkBar.getByText("2 seçili")).toBeVisible();
+  await bulkBar.getByRole("button", { name: "Onaya gönder" }).click();
+  await expect(page.getByText("2 şablon onaya gönderildi")).toBeVisible();
+  await expect(row(page, "siparis_hazir").getByText("Beklemede")).toBeVisible();
+  await dismissToasts(page);
+
+  await page.getByRole("checkbox", { name: "Sipariş hazır şablonunu seç" }).check();
+  await page.getByRole("checkbox", { name: "Hoş geldiniz şablonunu seç" }).check();
+  await page.getByRole("region", { name: "Toplu işlemler" }).getByRole("button", { name: "Onaya gönder" }).click();
+  // (Pending or already approved by now: the sandbox decides after a delay.)
+  await expect(page.getByText(/^1 şablon onaya gönderildi, 1 reddedildi: .+/)).toBeVisible();
+  await dismissToasts(page);
+
+  // The sandbox approves after a delay: the list turns without a reload.
+  await expect(row(page, "siparis_hazir").getByText("Onaylandı")).toBeVisible({ timeout: 30_000 });
+
+  // Bulk delete, confirmed, with its summary.
+  await page.getByRole("checkbox", { name: "Kasım kampanyası şablonunu seç" }).check();
+  await page.getByRole("checkbox", { name: "Order shipped şablonunu seç" }).check();
+  await page.getByRole("region", { name: "Toplu işlemler" }).getByRole("button", { name: "Sil" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "2 şablon silinsin mi?" });
+  await confirm.getByRole("button", { name: "Sil" }).click();
+  await expect(page.getByText("2 şablon silindi")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => shownNames(page)).toEqual(expect.not.arrayContaining(["kasim_kampanyasi", "order_shipped"]));
+  expect(await shownNames(page)).toHaveLength(2);
+  await expect(
+    page.getByRole("navigation", { name: "Kategori" }).getByRole("button", { name: /Tüm kategoriler\s*2/ }),
+  ).toBeVisible();
+});
+
+test("send test: the number is checked before anything is sent, then the test is queued", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerOwner(page.request, { firstName: "Mert", lastName: "Kaya", email: uniqueEmail("templates-test") });
+  const made = await createTemplates(page.request);
+  await approve(page.request, made.siparis_hazir!.id);
+  await page.goto("/templates?status=APPROVED");
+  await hydrated(page);
+  await expect.poll(() => shownNames(page)).toEqual(["siparis_hazir"]);
+
+  // A draft offers no test send; the approved one does.
+  await page.goto("/templates");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Hoş geldiniz için işlemler" }).click();
+  await expect(page.getByRole("menuitem", { name: /Test gönder/ })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "Mesaj gönder" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Sipariş hazır için işlemler" }).click();
+  await page.getByRole("menuitem", { name: "Test gönder" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test mesajı gönder" });
+  const phone = dialog.getByRole("textbox", { name: "Telefon numarası" });
+  await dialog.getByRole("button", { name: "Gönder" }).click();
+  await expect(dialog.getByText("Telefon numarası zorunludur")).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+
+  await phone.fill("0532 123 45 67");
+  await dialog.getByRole("button", { name: "Gönder" }).click();
+  await expect(dialog.getByText("Numarayı ülke koduyla uluslararası biçimde girin (ör. +905321234567)")).toBeVisible();
+
+  await phone.fill("+905321234567");
+  await dialog.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByText("Test mesajı gönderim sırasına alındı")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
