@@ -89,22 +89,4 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * What a ConfirmDialog asks about (a session, an invitation, a member's new role): `ask(subject)`
- * opens it, `close()` closes it after the work is done, and `dialog` is its open state to spread
- * on the ConfirmDialog. The subject is kept after closing, so the text does not change while the
- * dialog fades out.
- */
-export function useConfirmation<T>() {
-  const [subject, setSubject] = useState<T | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  return {
-    subject,
-    ask: (next: T) => {
-      setSubject(next);
-      setIsOpen(true);
-    },
-    close: () => setIsOpen(false),
-    dialog: { open: isOpen, onOpenChange: setIsOpen },
-  };
-}
+export { useConfirmation } from "@/components/common/use-confirmation";

@@ -19,10 +19,15 @@ export function useArrivalItem<T>(queryKey: readonly unknown[], path: string | n
   return path !== null ? (arrival.data ?? null) : null;
 }
 
+/** The API path of a one-shot link's row (`base/<id>`), or null when the link named none. */
+export const arrivalPath = (base: string, id: string | null) =>
+  id === null ? null : `${base}/${encodeURIComponent(id)}`;
+
 /**
  * The row a dialog shows (a customer's card, a file's preview): the one opened from the list
  * (`show`), else the row of the one-shot link the screen arrived with (`arrivalPath`, see
- * useArrivalItem); `close` closes either for good.
+ * useArrivalItem); `close` closes either for good. `closeThen(open)` is a row action that leaves the
+ * dialog for another one (edit, share): it closes this one, then opens that.
  */
 export function useShownItem<T>(queryKey: readonly unknown[], arrivalPath: string | null, errorText: string) {
   const [item, setItem] = useState<T | null>(null);
@@ -32,5 +37,13 @@ export function useShownItem<T>(queryKey: readonly unknown[], arrivalPath: strin
     setItem(null);
     setPath(null);
   }, []);
-  return { shown: item ?? arrival, show: setItem, close };
+  const closeThen = useCallback(
+    <R>(open: (row: R) => void) =>
+      (row: R) => {
+        close();
+        open(row);
+      },
+    [close],
+  );
+  return { shown: item ?? arrival, show: setItem, close, closeThen };
 }

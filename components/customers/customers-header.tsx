@@ -12,6 +12,28 @@ import { useFormatter } from "@/components/format/formatter-provider";
 /** The two ways to add customers, offered by the header and by a company's first, empty list. */
 export type AddCustomerActions = { onAdd: () => void; onImport: () => void };
 
+/** "Add customer": the header's, and the empty list's (`size` "sm" in an empty group). */
+export function AddCustomerButton({ onClick, size }: { onClick: () => void; size?: "sm" }) {
+  const t = useTranslations("customers.actions");
+  return (
+    <Button size={size} onClick={onClick}>
+      <UserPlus aria-hidden />
+      {t("add")}
+    </Button>
+  );
+}
+
+/** "Import" (a CSV or Excel file): the header's and a first, empty list's; for owners and admins. */
+export function ImportCustomersButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations("customers.actions");
+  return (
+    <Button variant="outline" onClick={onClick}>
+      <Upload aria-hidden />
+      {t("import")}
+    </Button>
+  );
+}
+
 /** Title, total count and the screen's actions; Import and Export only for owners and admins. */
 export function CustomersHeader({
   total,
@@ -33,17 +55,11 @@ export function CustomersHeader({
     >
       {canManage && (
         <>
-          <Button variant="outline" onClick={onImport}>
-            <Upload aria-hidden />
-            {t("actions.import")}
-          </Button>
+          <ImportCustomersButton onClick={onImport} />
           <ExportButton path={exportHref} label={t("actions.export")} />
         </>
       )}
-      <Button onClick={onAdd}>
-        <UserPlus aria-hidden />
-        {t("actions.add")}
-      </Button>
+      <AddCustomerButton onClick={onAdd} />
     </ListScreenHeader>
   );
 }

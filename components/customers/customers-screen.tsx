@@ -1,9 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Upload, UserPlus, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { BulkBar } from "@/components/customers/bulk-bar";
 import {
@@ -14,32 +14,31 @@ import {
 } from "@/components/customers/customer-dialogs-lazy";
 import type { PanelMode } from "@/components/customers/customer-panel";
 import type { RowActions } from "@/components/customers/customer-row-menu";
-import { CustomerStatCards, CustomersHeader } from "@/components/customers/customers-header";
+import {
+  AddCustomerButton,
+  CustomerStatCards,
+  CustomersHeader,
+  ImportCustomersButton,
+} from "@/components/customers/customers-header";
 import { CustomerCard, CustomersSkeleton, useCustomersTable } from "@/components/customers/customers-list";
 import { TagFilter } from "@/components/customers/tag-filter";
 import { GroupsSidebar } from "@/components/customers/groups-sidebar";
-import { useShownItem } from "@/components/common/use-arrival-item";
-import { DataTable } from "@/components/data-table/data-table";
+import { arrivalPath, useShownItem } from "@/components/common/use-arrival-item";
+import { useConfirmation } from "@/components/common/use-confirmation";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
-import { ListPagination } from "@/components/data-table/list-pagination";
+import { useRowDeletion } from "@/components/data-table/use-row-deletion";
+import { ListResults } from "@/components/data-table/list-results";
 import {
   DataTableFirstState,
+  DataTableNoMatches,
   DataTableNothingShown,
-  DataTableQueryError,
   queryTableStatus,
 } from "@/components/data-table/states";
-import {
-  bulkTarget,
-  canSelectAllMatching,
-  selectAllMatching,
-  selectedCount,
-  toggleRow,
-} from "@/components/data-table/selection";
+import { bulkTarget, canSelectAllMatching, selectAllMatching, selectedCount } from "@/components/data-table/selection";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
-import { Button } from "@/components/ui/button";
 import { CUSTOMER_VIEW_STORAGE_KEY } from "@/lib/constants";
 import {
   DEFAULT_LIST_STATE,
@@ -52,7 +51,6 @@ import {
   type Customer,
   type CustomerGroup,
   type CustomerPage,
-  type CustomerSort,
   type CustomerStats,
   type ListState,
 } from "@/lib/customers/list-query";
@@ -96,14 +94,13 @@ export function CustomersScreen({
 }) {
   const t = useTranslations("customers");
   const queryClient = useQueryClient();
-  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
+  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage, tableInput } =
     useListScreenState(customersUrlSchema);
   const viewChoice = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
   const [view] = viewChoice;
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
   const [importOpen, setImportOpen] = useState(open.import && canManage);
-  const [deleting, setDeleting] = useState<Customer | null>(null);
-  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const bulkDeletion = useConfirmation<true>();
 
   const listQuery = listParams(state);
   listQuery.set("limit", String(CUSTOMERS_PAGE_SIZE));
@@ -132,41 +129,27 @@ export function CustomersScreen({
   }, [exactError, t]);
 
   /** The card shown: a row's, or the dashboard's ?customer=<id> link's until it is closed. */
-  const details = useShownItem<Customer>(
-    ARRIVAL_KEY,
-    open.customer === null ? null : `/customers/${encodeURIComponent(open.customer)}`,
-    t("states.error"),
-  );
+  const details = useShownItem<Customer>(ARRIVAL_KEY, arrivalPath("/customers", open.customer), t("states.error"));
   const refreshAll = useRefreshQueries(CUSTOMERS_KEY);
+  const deletion = useRowDeletion<Customer>({
+    queryKey: CUSTOMERS_KEY,
+    path: (customer) => `/customers/${customer.id}`,
+    done: t("delete.done"),
+    setSelection,
+  });
 
-  const onSort = useCallback((sort: CustomerSort) => update({ sort }), [update]);
-
-  const { show: showDetails, close: closeDetails } = details;
+  const { show: showDetails, close: closeDetails, closeThen } = details;
   const actions: RowActions = useMemo(
     () => ({
       onView: showDetails,
-      onEdit: (customer) => {
-        closeDetails();
-        setPanel({ mode: "edit", customer });
-      },
-      onDelete: canManage ? setDeleting : undefined,
+      onEdit: closeThen((customer: Customer) => setPanel({ mode: "edit", customer })),
+      onDelete: canManage ? deletion.ask : undefined,
     }),
-    [canManage, showDetails, closeDetails],
+    [canManage, showDetails, closeThen, deletion.ask],
   );
 
-  const table = useCustomersTable({
-    customers,
-    sort: state.sort,
-    onSort,
-    selection,
-    onSelectionChange: setSelection,
-    actions,
-  });
+  const table = useCustomersTable({ customers, actions, ...tableInput });
 
-  const deleteOne = useApiMutation<unknown, Customer>({
-    request: (customer) => ({ path: `/customers/${customer.id}`, method: "DELETE" }),
-    invalidates: [CUSTOMERS_KEY],
-  });
   const bulk = useApiMutation<
     { count: number },
     { action: "assign-group"; groupId: string | null } | { action: "delete" }
@@ -178,15 +161,6 @@ export function CustomersScreen({
     }),
     invalidates: [CUSTOMERS_KEY],
   });
-
-  const deleteCustomer = async () => {
-    if (!deleting) return;
-    // A failure is shown by the confirmation dialog, which stays open.
-    await deleteOne.mutateAsync(deleting);
-    toast.success(t("delete.done"));
-    setDeleting(null);
-    setSelection((current) => toggleRow(current, deleting.id, false));
-  };
 
   const assignGroup = async (groupId: string | null) => {
     try {
@@ -202,7 +176,7 @@ export function CustomersScreen({
     // A failure is shown by the confirmation dialog, which stays open.
     const { data } = await bulk.mutateAsync({ action: "delete" });
     toast.success(t("bulk.deleted", { count: data.count }));
-    setBulkDeleting(false);
+    bulkDeletion.close();
     update({});
   };
 
@@ -221,6 +195,11 @@ export function CustomersScreen({
 
   const openCreate = () => setPanel({ mode: "create" });
   const openImport = () => setImportOpen(true);
+  /** After an import: the first page (the newest first, so the imported rows), every query refreshed. */
+  const showImported = () => {
+    writeUrl({ page: 1 });
+    void refreshAll();
+  };
   const status = queryTableStatus(list);
 
   const showAll = () => update(DEFAULT_LIST_STATE);
@@ -229,38 +208,17 @@ export function CustomersScreen({
   const empty =
     emptyState === "first" ? (
       <DataTableFirstState icon={Users} title={t("states.firstTitle")} text={t("states.firstText")}>
-        <Button onClick={openCreate}>
-          <UserPlus aria-hidden />
-          {t("actions.add")}
-        </Button>
-        {canManage && (
-          <Button variant="outline" onClick={openImport}>
-            <Upload aria-hidden />
-            {t("actions.import")}
-          </Button>
-        )}
+        <AddCustomerButton onClick={openCreate} />
+        {canManage && <ImportCustomersButton onClick={openImport} />}
       </DataTableFirstState>
     ) : emptyState === "results" ? (
-      <DataTableNothingShown
-        isFiltered
-        title={t("states.emptyTitle")}
-        text={t("states.emptyText")}
-        resetLabel={t("filters.clear")}
-        onReset={showAll}
-      />
+      <DataTableNoMatches t={t} onReset={showAll} />
     ) : (
       <DataTableNothingShown
         isFiltered={false}
         title={t(isUngrouped ? "states.ungroupedTitle" : "states.groupTitle")}
         text={t(isUngrouped ? "states.ungroupedText" : "states.groupText")}
-        action={
-          !isUngrouped && (
-            <Button size="sm" onClick={openCreate}>
-              <UserPlus aria-hidden />
-              {t("actions.add")}
-            </Button>
-          )
-        }
+        action={!isUngrouped && <AddCustomerButton size="sm" onClick={openCreate} />}
         resetLabel={t("groups.all")}
         onReset={showAll}
       />
@@ -310,31 +268,20 @@ export function CustomersScreen({
           />
           <CustomerDetails customer={details.shown} onClose={closeDetails} onEdit={actions.onEdit} />
           <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(next) => !next && setDeleting(null)}
+            {...deletion.dialog}
             title={t("delete.title")}
-            description={t("delete.text", { name: deleting ? fullName(deleting) : "" })}
+            description={t("delete.text", { name: deletion.subject ? fullName(deletion.subject) : "" })}
             confirmLabel={t("delete.confirm")}
-            onConfirm={deleteCustomer}
+            onConfirm={deletion.confirm}
           />
           <ConfirmDialog
-            open={bulkDeleting}
-            onOpenChange={setBulkDeleting}
+            {...bulkDeletion.dialog}
             title={t("bulk.deleteTitle", { count })}
             description={t("bulk.deleteText", { count })}
             confirmLabel={t("bulk.delete")}
             onConfirm={bulkDelete}
           />
-          {canManage && (
-            <ImportDialog
-              open={importOpen}
-              onOpenChange={setImportOpen}
-              onImported={() => {
-                writeUrl({ page: 1 });
-                void refreshAll();
-              }}
-            />
-          )}
+          {canManage && <ImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={showImported} />}
         </>
       }
     >
@@ -355,24 +302,23 @@ export function CustomersScreen({
           onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
           onClear={clearSelection}
           onAssign={assignGroup}
-          onDelete={() => setBulkDeleting(true)}
+          onDelete={() => bulkDeletion.ask(true)}
         />
       )}
-      <DataTable
+      <ListResults
+        query={list}
+        errorText={t("states.error")}
+        pagination={pagination}
+        paginateOnePage
+        onPage={goToPage}
         table={table}
         label={t("title")}
         view={view}
-        isLong
-        status={status}
         loading={<CustomersSkeleton />}
-        error={<DataTableQueryError query={list} fallback={t("states.error")} />}
         empty={empty}
         onOpen={showDetails}
         renderCard={(customer, card) => <CustomerCard customer={customer} card={card} actions={actions} />}
       />
-      {status === "ready" && pagination && customers.length > 0 && (
-        <ListPagination pagination={pagination} shown={customers.length} onPage={goToPage} />
-      )}
     </ListScreenLayout>
   );
 }

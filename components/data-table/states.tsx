@@ -101,6 +101,22 @@ export function DataTableNothingShown({ isFiltered, title, text, action, resetLa
   );
 }
 
+/**
+ * Nothing matches the search or filters of a list screen, said in the screen's own words: its
+ * messages (`t`) hold states.emptyTitle, states.emptyText and filters.clear, the reset's label.
+ */
+export function DataTableNoMatches({ t, onReset }: { t: ReturnType<typeof useTranslations>; onReset: () => void }) {
+  return (
+    <DataTableNothingShown
+      isFiltered
+      title={t("states.emptyTitle")}
+      text={t("states.emptyText")}
+      resetLabel={t("filters.clear")}
+      onReset={onReset}
+    />
+  );
+}
+
 type FirstStateProps = { icon: LucideIcon; title: string; text: string; isLarge?: boolean; children: ReactNode };
 
 /**

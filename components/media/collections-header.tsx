@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { StatCard } from "@/components/common/stat-card";
 import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { MediaIcon, TYPE_TINT } from "@/components/media/media-visual";
+import type { SelectionDownload } from "@/components/media/use-selection-download";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,26 +15,15 @@ import type { MediaStats, MediaType } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
 import { MEDIA_TYPES } from "@/lib/validation/media";
 
-/** Title, subtitle, the zip of the selection and Upload (for roles that may upload). */
-export function CollectionsHeader({
-  selectedCount,
-  isDownloading,
-  canUpload,
-  onDownload,
-  onUpload,
-}: {
-  selectedCount: number;
-  isDownloading: boolean;
-  canUpload: boolean;
-  onDownload: () => void;
-  onUpload: () => void;
-}) {
+/** Title, subtitle, the zip of the selection and Upload (`onUpload` only for roles that may upload). */
+export function CollectionsHeader({ download, onUpload }: { download: SelectionDownload; onUpload?: () => void }) {
   const t = useTranslations("collections");
+  const { count: selectedCount, isDownloading } = download;
   return (
     <ListScreenHeader title={t("title")} description={t("subtitle")} actionsLabel={t("actions.label")}>
       <Button
         variant="outline"
-        onClick={onDownload}
+        onClick={download.start}
         disabled={selectedCount === 0 || isDownloading}
         aria-busy={isDownloading}
         className="flex-1 sm:flex-none"
@@ -45,7 +35,7 @@ export function CollectionsHeader({
             ? t("actions.bulkDownloadCount", { count: selectedCount })
             : t("actions.bulkDownload")}
       </Button>
-      {canUpload && (
+      {onUpload && (
         <Button onClick={onUpload} className="flex-1 sm:flex-none">
           <Upload aria-hidden />
           {t("actions.upload")}

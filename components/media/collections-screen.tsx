@@ -5,19 +5,19 @@ import { ImagePlus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { useShownItem } from "@/components/common/use-arrival-item";
-import { DataTable } from "@/components/data-table/data-table";
+import { arrivalPath, useShownItem } from "@/components/common/use-arrival-item";
+import { useConfirmation } from "@/components/common/use-confirmation";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
-import { ListPagination } from "@/components/data-table/list-pagination";
+import { useRowDeletion } from "@/components/data-table/use-row-deletion";
+import { ListResults } from "@/components/data-table/list-results";
 import {
   DataTableFirstState,
+  DataTableNoMatches,
   DataTableNothingShown,
-  DataTableQueryError,
   queryTableStatus,
 } from "@/components/data-table/states";
-import { toggleRow } from "@/components/data-table/selection";
 import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -25,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
 import { MediaBulkBar } from "@/components/media/media-bulk-bar";
+import { useSelectionDownload } from "@/components/media/use-selection-download";
 import {
   ConfirmDialog,
   EditDialog,
@@ -36,7 +37,6 @@ import {
 import { GRID_COLUMNS, MediaCard, MediaSkeleton, SelectPageRow, useMediaTable } from "@/components/media/media-list";
 import type { MediaRowActions } from "@/components/media/media-row-menu";
 import { useFolderName } from "@/components/media/use-folder-name";
-import { apiDownload } from "@/lib/api-client";
 import { MEDIA_QUERY_KEY, MEDIA_VIEW_STORAGE_KEY } from "@/lib/media/constants";
 import {
   DEFAULT_MEDIA_STATE,
@@ -46,8 +46,7 @@ import {
   type MediaListState,
 } from "@/lib/media/list-query";
 import { bulkRights, mediaRowRights, type MediaViewer } from "@/lib/media/row-rights";
-import { saveBlob } from "@/lib/save-blob";
-import type { MediaFile, MediaFolder, MediaPage, MediaSort, MediaStats } from "@/lib/media/types";
+import type { MediaFile, MediaFolder, MediaPage, MediaStats } from "@/lib/media/types";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
@@ -102,7 +101,8 @@ export function CollectionsScreen({
   open: { upload: boolean; preview: string | null };
 }) {
   const t = useTranslations("collections");
-  const { state, selection, setSelection, clearSelection, update, goToPage } = useListScreenState(mediaUrlSchema);
+  const { state, selection, setSelection, clearSelection, update, goToPage, tableInput } =
+    useListScreenState(mediaUrlSchema);
   const viewChoice = useMediaView();
   const [view] = viewChoice;
   const isNarrow = useIsNarrow();
@@ -110,10 +110,8 @@ export function CollectionsScreen({
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
   const [sharing, setSharing] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
-  const [deleting, setDeleting] = useState<MediaFile | null>(null);
-  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const bulkDeletion = useConfirmation<true>();
   const [bulkTagging, setBulkTagging] = useState(false);
-  const [isDownloading, setIsDownloading] = useState(false);
 
   const params = mediaListParams(state);
   params.set("limit", String(MEDIA_PAGE_SIZE));
@@ -129,64 +127,39 @@ export function CollectionsScreen({
   const files = useMemo(() => page?.files ?? [], [page]);
 
   /** The file previewed: a row's, or the ?preview=<id> link's until it is closed. */
-  const preview = useShownItem<MediaFile>(
-    ARRIVAL_KEY,
-    open.preview === null ? null : `/media/${encodeURIComponent(open.preview)}`,
-    t("states.error"),
-  );
+  const preview = useShownItem<MediaFile>(ARRIVAL_KEY, arrivalPath("/media", open.preview), t("states.error"));
   const refreshAll = useRefreshQueries(MEDIA_QUERY_KEY);
-  const onSort = useCallback((sort: MediaSort) => update({ sort }), [update]);
+  // A refusal (409: a scheduled campaign or post needs the file) is shown by the dialog, which stays open.
+  const deletion = useRowDeletion<MediaFile>({
+    queryKey: MEDIA_QUERY_KEY,
+    path: (file) => `/media/${encodeURIComponent(file.id)}`,
+    done: t("delete.done"),
+    setSelection,
+  });
 
   const rightsOf = useCallback((file: MediaFile) => mediaRowRights(viewer, file), [viewer]);
-  const { show: showPreview, close: closePreview } = preview;
+  const { show: showPreview, close: closePreview, closeThen } = preview;
   const actions: MediaRowActions = useMemo(
     () => ({
       onPreview: showPreview,
-      onShare: (file) => {
-        closePreview();
-        setSharing(file);
-      },
-      onEdit: (file) => {
-        closePreview();
-        setEditing(file);
-      },
-      onDelete: setDeleting,
+      onShare: closeThen(setSharing),
+      onEdit: closeThen(setEditing),
+      onDelete: deletion.ask,
       rightsOf,
     }),
-    [rightsOf, showPreview, closePreview],
+    [rightsOf, showPreview, closeThen, deletion.ask],
   );
 
-  const table = useMediaTable({
-    files,
-    sort: state.sort,
-    onSort,
-    selection,
-    onSelectionChange: setSelection,
-    actions,
-    folderName,
-  });
+  const table = useMediaTable({ files, actions, folderName, ...tableInput });
 
   const selectedFiles = files.filter((file) => selection.ids.has(file.id));
   const selectedIds = selectedFiles.map((file) => file.id);
   const selectedRights = bulkRights(viewer, selectedFiles);
 
-  const deleteOne = useApiMutation<unknown, MediaFile>({
-    request: (file) => ({ path: `/media/${encodeURIComponent(file.id)}`, method: "DELETE" }),
-    invalidates: [MEDIA_QUERY_KEY],
-  });
   const bulk = useApiMutation<unknown, BulkBody>({
     request: (body) => ({ path: "/media/bulk", method: "POST", body: { ...body, ids: selectedIds } }),
     invalidates: [MEDIA_QUERY_KEY],
   });
-
-  const deleteFile = async () => {
-    if (!deleting) return;
-    // A refusal (409: a scheduled campaign or post needs the file) is shown by the dialog, which stays open.
-    await deleteOne.mutateAsync(deleting);
-    toast.success(t("delete.done"));
-    setSelection((current) => toggleRow(current, deleting.id, false));
-    setDeleting(null);
-  };
 
   const runBulk = async (body: BulkBody, done: string) => {
     await bulk.mutateAsync(body);
@@ -207,23 +180,10 @@ export function CollectionsScreen({
   };
   const deleteSelected = async () => {
     await runBulk({ action: "delete" }, t("bulk.deleted", { count: selectedIds.length }));
-    setBulkDeleting(false);
+    bulkDeletion.close();
   };
 
-  const downloadSelected = async () => {
-    if (selectedIds.length === 0) return;
-    setIsDownloading(true);
-    try {
-      const { blob, fileName } = await apiDownload("/media/download", { method: "POST", body: { ids: selectedIds } });
-      saveBlob(blob, fileName ?? "kanal-media.zip");
-      // The server counted a download of each file.
-      void refreshAll();
-    } catch (error) {
-      toast.error(requestErrorText(error, t("actions.downloadFailed")));
-    } finally {
-      setIsDownloading(false);
-    }
-  };
+  const download = useSelectionDownload(selectedIds, () => void refreshAll());
 
   const openUpload = () => setUploadOpen(true);
   const status = queryTableStatus(list);
@@ -253,16 +213,10 @@ export function CollectionsScreen({
         onReset={showAll}
       />
     ) : (
-      <DataTableNothingShown
-        isFiltered
-        title={t("states.emptyTitle")}
-        text={t("states.emptyText")}
-        resetLabel={t("filters.clear")}
-        onReset={showAll}
-      />
+      <DataTableNoMatches t={t} onReset={showAll} />
     );
 
-  const usedIn = deleting?.usedIn;
+  const usedIn = deletion.subject?.usedIn;
   const usedParts = usedIn
     ? [
         usedIn.templates && t("delete.usedTemplates", { count: usedIn.templates }),
@@ -275,13 +229,7 @@ export function CollectionsScreen({
     <ListScreenLayout
       header={
         <>
-          <CollectionsHeader
-            selectedCount={selectedIds.length}
-            isDownloading={isDownloading}
-            canUpload={canUpload}
-            onDownload={downloadSelected}
-            onUpload={openUpload}
-          />
+          <CollectionsHeader download={download} onUpload={canUpload ? openUpload : undefined} />
           <MediaStatCards stats={stats} />
           <MediaTypeCards stats={stats} selected={state.type} onSelect={(type) => update({ type })} />
         </>
@@ -329,12 +277,11 @@ export function CollectionsScreen({
             }}
           />
           <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(next) => !next && setDeleting(null)}
+            {...deletion.dialog}
             title={t("delete.title")}
             description={
               <>
-                {t("delete.text", { name: deleting?.name ?? "" })}
+                {t("delete.text", { name: deletion.subject?.name ?? "" })}
                 {usedParts.length > 0 && (
                   <span className="mt-2 block font-medium text-foreground">
                     {t("delete.usedIn", { places: usedParts.join(", ") })}
@@ -343,11 +290,10 @@ export function CollectionsScreen({
               </>
             }
             confirmLabel={t("delete.confirm")}
-            onConfirm={deleteFile}
+            onConfirm={deletion.confirm}
           />
           <ConfirmDialog
-            open={bulkDeleting}
-            onOpenChange={setBulkDeleting}
+            {...bulkDeletion.dialog}
             title={t("bulk.deleteTitle", { count: selectedIds.length })}
             description={t("bulk.deleteText", { count: selectedIds.length })}
             confirmLabel={t("bulk.delete")}
@@ -370,12 +316,11 @@ export function CollectionsScreen({
           folderName={folderName}
           canEdit={selectedRights.canEdit}
           canDelete={selectedRights.canDelete}
-          isDownloading={isDownloading}
+          download={download}
           onClear={clearSelection}
           onMove={moveSelected}
           onTag={() => setBulkTagging(true)}
-          onDownload={downloadSelected}
-          onDelete={() => setBulkDeleting(true)}
+          onDelete={() => bulkDeletion.ask(true)}
         />
       )}
       {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
@@ -386,14 +331,15 @@ export function CollectionsScreen({
           onChange={setSelection}
         />
       )}
-      <DataTable
+      <ListResults
+        query={list}
+        errorText={t("states.error")}
+        pagination={pagination}
+        onPage={goToPage}
         table={table}
         label={t("title")}
         view={view}
-        isLong
-        status={status}
         loading={<MediaSkeleton view={view} />}
-        error={<DataTableQueryError query={list} fallback={t("states.error")} />}
         empty={empty}
         onOpen={showPreview}
         cardsClassName={view === "grid" ? GRID_COLUMNS : undefined}
@@ -402,9 +348,6 @@ export function CollectionsScreen({
           <MediaCard file={file} view={view} card={card} actions={actions} folderName={folderName} />
         )}
       />
-      {status === "ready" && pagination && files.length > 0 && pagination.totalPages > 1 && (
-        <ListPagination pagination={pagination} shown={files.length} onPage={goToPage} />
-      )}
     </ListScreenLayout>
   );
 }

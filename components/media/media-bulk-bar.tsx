@@ -8,6 +8,7 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import type { MediaFolder } from "@/lib/media/types";
 import { FolderDot } from "@/components/media/folder-dot";
+import type { SelectionDownload } from "@/components/media/use-selection-download";
 
 /** What can be done with the ticked files: move, tag and delete (when allowed for all of them), download. */
 export function MediaBulkBar({
@@ -16,11 +17,10 @@ export function MediaBulkBar({
   folderName,
   canEdit,
   canDelete,
-  isDownloading,
+  download,
   onClear,
   onMove,
   onTag,
-  onDownload,
   onDelete,
 }: {
   count: number;
@@ -28,11 +28,10 @@ export function MediaBulkBar({
   folderName: (folder: MediaFolder) => string;
   canEdit: boolean;
   canDelete: boolean;
-  isDownloading: boolean;
+  download: SelectionDownload;
   onClear: () => void;
   onMove: (folderId: string | null) => void;
   onTag: () => void;
-  onDownload: () => void;
   onDelete: () => void;
 }) {
   const t = useTranslations("collections.bulk");
@@ -62,8 +61,14 @@ export function MediaBulkBar({
           </Button>
         </>
       )}
-      <Button variant="outline" size="sm" onClick={onDownload} disabled={isDownloading} aria-busy={isDownloading}>
-        {isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={download.start}
+        disabled={download.isDownloading}
+        aria-busy={download.isDownloading}
+      >
+        {download.isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         {t("download")}
       </Button>
       {canDelete && (

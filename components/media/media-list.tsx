@@ -6,15 +6,14 @@ import { useMemo } from "react";
 import { TagBadges } from "@/components/common/tag-badges";
 import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
 import { listColumns, useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
+import { SelectPageRow as SharedSelectPageRow } from "@/components/data-table/select-page-row";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
-import { pageCheckState, togglePage, type Selection } from "@/components/data-table/selection";
+import type { Selection } from "@/components/data-table/selection";
 import type { TableView } from "@/components/data-table/view-switch";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaRowMenu, type MediaRowActions } from "@/components/media/media-row-menu";
 import { MediaThumb } from "@/components/media/media-visual";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { SkeletonEntry } from "@/components/common/skeleton-entry";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MediaFile, MediaFolderRef, MediaSort } from "@/lib/media/types";
@@ -289,18 +288,12 @@ export function SelectPageRow({
   const t = useTranslations("collections");
   const format = useFormatter();
   return (
-    <div className="flex items-center gap-2 px-1 text-sm">
-      <Checkbox
-        id="media-select-page"
-        checked={pageCheckState(selection, pageIds)}
-        onCheckedChange={(checked) => onChange(togglePage(pageIds, checked === true))}
-      />
-      <Label htmlFor="media-select-page" className="font-normal">
-        {t("selectAll")}
-      </Label>
-      <span className="ml-auto text-muted-foreground tabular-nums">
-        {t("fileCount", { count: total, shown: format.number(total) })}
-      </span>
-    </div>
+    <SharedSelectPageRow
+      label={t("selectAll")}
+      countText={t("fileCount", { count: total, shown: format.number(total) })}
+      selection={selection}
+      pageIds={pageIds}
+      onChange={onChange}
+    />
   );
 }

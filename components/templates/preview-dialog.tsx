@@ -25,7 +25,7 @@ export function TemplatePreviewDialog({
   const common = useTranslations("common");
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={common("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent closeLabel={common("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         {template && (
           <>
             <DialogHeading
@@ -43,7 +43,7 @@ export function TemplatePreviewDialog({
               <CategoryBadge category={template.category} />
               <TemplateTypeLabel type={template.type} className="text-muted-foreground" />
             </div>
-            <TemplatePreview template={template} />
+            <TemplatePreview template={template} businessName={template.channel.name} />
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
                 {t("preview.close")}

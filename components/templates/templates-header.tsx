@@ -30,7 +30,7 @@ export function TemplatesHeader({
       title={t("title")}
       description={t("screen.subtitle", { count: total })}
       actionsLabel={t("screen.actions.label")}
-      actionsClassName="grid grid-cols-3 sm:flex"
+      actionsClassName="grid grid-cols-2 sm:flex"
     >
       {onImport && (
         <Button variant="outline" onClick={onImport}>
@@ -46,7 +46,7 @@ export function TemplatesHeader({
         fileName="templates.json"
       />
       {onAdd && (
-        <Button onClick={onAdd} className={cn(!onImport && "col-span-2")}>
+        <Button onClick={onAdd} className={cn(onImport && "col-span-2")}>
           <Plus aria-hidden />
           {t("screen.actions.add")}
         </Button>
@@ -55,12 +55,24 @@ export function TemplatesHeader({
   );
 }
 
+/** Each card, and which way its change is good news: more approved is, more rejected is not, pending is neither. */
 const CARDS = [
-  { key: "total", icon: FileText },
-  { key: "approved", icon: CheckCircle2 },
-  { key: "pending", icon: Clock },
-  { key: "rejected", icon: XCircle },
+  { key: "total", icon: FileText, good: 1 },
+  { key: "approved", icon: CheckCircle2, good: 1 },
+  { key: "pending", icon: Clock, good: 0 },
+  { key: "rejected", icon: XCircle, good: -1 },
 ] as const;
+
+const CHANGE_TONE = {
+  good: "text-emerald-700 dark:text-emerald-400",
+  bad: "text-destructive",
+  neutral: "text-muted-foreground",
+} as const;
+
+function changeTone(change: number, good: -1 | 0 | 1): keyof typeof CHANGE_TONE {
+  const sign = Math.sign(change) * good;
+  return sign > 0 ? "good" : sign < 0 ? "bad" : "neutral";
+}
 
 /** Total, approved, pending, rejected, each with its change against last month (none when last month had none). */
 export function TemplateStatCards({ stats }: { stats: TemplateStatsJson }) {
@@ -68,21 +80,12 @@ export function TemplateStatCards({ stats }: { stats: TemplateStatsJson }) {
   const format = useFormatter();
   return (
     <section aria-label={t("label")} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-      {CARDS.map(({ key, icon }) => {
+      {CARDS.map(({ key, icon, good }) => {
         const change = stats.changes[key];
         return (
           <StatCard key={key} icon={icon} label={t(key)} value={format.number(stats[key])}>
             {change !== null && (
-              <p
-                className={cn(
-                  "mt-0.5 truncate text-xs tabular-nums",
-                  change > 0
-                    ? "text-emerald-700 dark:text-emerald-400"
-                    : change < 0
-                      ? "text-destructive"
-                      : "text-muted-foreground",
-                )}
-              >
+              <p className={cn("mt-0.5 truncate text-xs tabular-nums", CHANGE_TONE[changeTone(change, good)])}>
                 {t("change", { change: format.percentChange(change / 100) })}
               </p>
             )}

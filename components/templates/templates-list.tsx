@@ -184,7 +184,9 @@ export function TemplateCard({
         </div>
         <TemplateRowMenu template={template} actions={actions} isCard={isGrid} />
       </div>
-      <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{template.bodyText}</p>
+      <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
+        {template.bodyText}
+      </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <TemplateStatusBadge template={template} />
         <CategoryBadge category={template.category} />

@@ -9,6 +9,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListPagination } from "@/components/data-table/list-pagination";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
+import { SelectPageRow } from "@/components/data-table/select-page-row";
 import { toggleRow } from "@/components/data-table/selection";
 import {
   DataTableFirstState,
@@ -17,6 +18,7 @@ import {
   queryTableStatus,
 } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
+import { useIsNarrow } from "@/components/data-table/use-stored-choice";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
 import {
@@ -113,6 +115,7 @@ export function TemplatesScreen({
     useListScreenState(templatesUrlSchema);
   const viewChoice = useTableView(TEMPLATE_VIEW_STORAGE_KEY);
   const [view] = viewChoice;
+  const isNarrow = useIsNarrow();
   const [editor, setEditor] = useState<Editor>(() => ({
     open: (open.create && rights.create) || (open.template !== null && rights.update),
     templateId: open.create ? null : open.template,
@@ -331,6 +334,15 @@ export function TemplatesScreen({
           onDuplicate={rights.create ? () => void runBulkWithToast("duplicate") : undefined}
           onDelete={rights.delete ? () => setBulkDeleting(true) : undefined}
           onClear={clearSelection}
+        />
+      )}
+      {(view === "grid" || isNarrow) && status === "ready" && templates.length > 0 && (
+        <SelectPageRow
+          label={t("screen.selectAll")}
+          countText={t("screen.subtitle", { count: pagination?.total ?? templates.length })}
+          selection={selection}
+          pageIds={templates.map((template) => template.id)}
+          onChange={setSelection}
         />
       )}
       <DataTable

@@ -4,11 +4,13 @@
 // app (`npm run dev` or `npm start`) and look at the images: that is how
 // we check a screen before calling it done (README "Looking at the screens").
 //
-// A path may carry a state after a `#`: `/customers#grid` (list/grid view in localStorage),
+// A path may carry a state after a `#`: `/customers#grid` (list/grid view in localStorage, every list screen's),
 // `/customers?search=zzzz` (no results) — anything the URL can express.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CUSTOMER_VIEW_STORAGE_KEY, TEMPLATE_VIEW_STORAGE_KEY } from "../constants.ts";
+import { MEDIA_VIEW_STORAGE_KEY } from "../media/constants.ts";
 
 type Options = { base: string; out: string; user: string; password: string; fold: boolean; paths: string[] };
 
@@ -34,6 +36,9 @@ function readOptions(argv: string[]): Options {
   if (options.paths.length === 0) options.paths = ["/dashboard", "/customers"];
   return options;
 }
+
+/** Where each list screen remembers its list/grid choice: a `#grid` or `#list` state sets them all. */
+const VIEW_KEYS = [CUSTOMER_VIEW_STORAGE_KEY, MEDIA_VIEW_STORAGE_KEY, TEMPLATE_VIEW_STORAGE_KEY];
 
 const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -111,12 +116,16 @@ try {
         const page = await context.newPage();
         for (const target of options.paths) {
           const [route = "/", state] = target.split("#");
+          // Init scripts pile up on the page and run in order: each path's own runs last, and wins.
           await page.addInitScript(
-            ([themeValue, view]) => {
+            ([themeValue, view, viewKeys]) => {
               window.localStorage.setItem("kanal-ui-theme", themeValue);
-              if (view) window.localStorage.setItem("kanal-customers-view", view);
+              for (const key of viewKeys) {
+                if (view) window.localStorage.setItem(key, view);
+                else window.localStorage.removeItem(key);
+              }
             },
-            [theme, state ?? ""] as const,
+            [theme, state ?? "", VIEW_KEYS] as const,
           );
           await page.goto(`${options.base}${route}`, { waitUntil: "networkidle" });
           await page.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readUrlState } from "@/lib/query/url-state";
+import { listQueryParams, listUrlFields, readUrlState } from "@/lib/query/url-state";
 import type { Customer } from "@/lib/customers/types";
 import { CUSTOMER_SORTS, CUSTOMER_STATUSES } from "@/lib/validation/customers";
 
@@ -22,10 +22,7 @@ export type {
  * tag, sort and page; anything unknown falls back to the default, field by field.
  */
 export const customersUrlSchema = z.object({
-  search: z
-    .string()
-    .transform((value) => value.slice(0, 200))
-    .catch(""),
+  search: listUrlFields.search,
   group: z.string().min(1).catch("all"),
   status: z.enum(CUSTOMER_STATUSES).or(z.literal("")).catch(""),
   tag: z
@@ -33,7 +30,7 @@ export const customersUrlSchema = z.object({
     .transform((value) => value.slice(0, 50))
     .catch(""),
   sort: z.enum(CUSTOMER_SORTS).catch("newest"),
-  page: z.coerce.number().int().min(1).catch(1),
+  page: listUrlFields.page,
 });
 
 export type ListState = z.output<typeof customersUrlSchema>;
@@ -46,22 +43,10 @@ type Params = { get(name: string): string | null };
 export const readListState = (params: Params): ListState => readUrlState(customersUrlSchema, params);
 
 /** The filters only (no page or sort), as the bulk `all: true` selection and the export take them. */
-export function filterParams(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search.trim()) params.set("search", state.search.trim());
-  if (state.group !== "all") params.set("group", state.group);
-  if (state.status) params.set("status", state.status);
-  if (state.tag.trim()) params.set("tag", state.tag.trim());
-  return params;
-}
+export const filterParams = (state: ListState) => listQueryParams(customersUrlSchema, state, { filtersOnly: true });
 
 /** The query string of the list: filters, then sort and page when not the default. */
-export function listParams(state: ListState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.sort !== "newest") params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  return params;
-}
+export const listParams = (state: ListState) => listQueryParams(customersUrlSchema, state);
 
 export function filterBody(state: ListState) {
   return {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // A list's filters, sort and page as a query string, and back (the pure half of useUrlState).
 // The page's zod object schema is the URL's whole contract: one field per parameter, each field
@@ -35,6 +35,28 @@ export function writeUrlState<S extends UrlSchema>(schema: S, state: z.output<S>
     params.set(key, String(value));
   }
   return params;
+}
+
+/** The fields every list screen's URL has: its search (at most 200 characters) and its page (from 1). */
+export const listUrlFields = {
+  search: z
+    .string()
+    .transform((value) => value.slice(0, 200))
+    .catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+};
+
+/**
+ * A list's API query for a state: `writeUrlState` with its texts trimmed (a blank search is no
+ * search); without `sort` and `page` when `filtersOnly` (what an export or a bulk selection takes).
+ */
+export function listQueryParams<S extends UrlSchema>(schema: S, state: z.output<S>, { filtersOnly = false } = {}) {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state as Record<string, unknown>)) {
+    if (filtersOnly && (key === "sort" || key === "page")) continue;
+    values[key] = typeof value === "string" ? value.trim() : value;
+  }
+  return writeUrlState(schema, values as z.output<S>);
 }
 
 /** `path?query`, or the bare path when the query is empty. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
+import { seriousViolations } from "../helpers/axe";
 import { hydrated } from "../helpers/hydrated";
 import { dismissToasts } from "../helpers/toasts";
 
@@ -177,4 +178,92 @@ test("send test: the number is checked before anything is sent, then the test is
   await dialog.getByRole("button", { name: "Gönder" }).click();
   await expect(page.getByText("Test mesajı gönderim sırasına alındı")).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test("import: a Meta-format file is previewed, imported, and each template's result is shown; nothing twice", async ({
+  page,
+}) => {
+  await registerOwner(page.request, { firstName: "Ece", lastName: "Tan", email: uniqueEmail("templates-import") });
+  await createTemplates(page.request);
+  const file = {
+    data: [
+      {
+        name: "randevu_hatirlatma",
+        language: "tr",
+        category: "UTILITY",
+        components: [{ type: "BODY", text: "Yarınki randevunuzu hatırlatırız, görüşmek üzere." }],
+      },
+      {
+        name: "siparis_hazir",
+        language: "tr",
+        category: "UTILITY",
+        components: [{ type: "BODY", text: "Bu şablon zaten var, iki kez eklenmemeli." }],
+      },
+    ],
+  };
+  await page.goto("/templates");
+  await hydrated(page);
+  await page.getByRole("button", { name: "İçe aktar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Şablonları içe aktar" });
+
+  // Not a list of templates: said at once, nothing sent.
+  await dialog.getByLabel("Şablon dosyası").setInputFiles({
+    name: "bozuk.json",
+    mimeType: "application/json",
+    buffer: Buffer.from("{ bu json değil"),
+  });
+  await expect(dialog.getByText("Bu dosya okunamadı: geçerli bir JSON şablon listesi değil")).toBeVisible();
+
+  await dialog.getByLabel("Şablon dosyası").setInputFiles({
+    name: "meta.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(dialog.getByText("Dosyada 2 şablon var")).toBeVisible();
+  await expect(dialog.getByRole("cell", { name: "randevu_hatirlatma" })).toBeVisible();
+  await dialog.getByRole("button", { name: "İçe aktar" }).click();
+
+  await expect(dialog.getByText("1 içe aktarıldı, 1 atlandı")).toBeVisible();
+  await expect(
+    dialog.getByRole("listitem").filter({ hasText: "siparis_hazir" }).getByText("Bu ad ve dilde bir şablon zaten var"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Kapat" }).first().click();
+  await expect(row(page, "randevu_hatirlatma")).toBeVisible();
+  expect(await shownNames(page)).toHaveLength(5);
+});
+
+test("axe finds nothing serious in the list and the grid, light and dark; nothing scrolls sideways at 375 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerOwner(page.request, { firstName: "Can", lastName: "Er", email: uniqueEmail("templates-a11y") });
+  await createTemplates(page.request);
+  for (const theme of ["light", "dark"] as const) {
+    for (const view of ["list", "grid"] as const) {
+      await page.addInitScript(
+        ([themeValue, viewValue]) => {
+          window.localStorage.setItem("kanal-ui-theme", themeValue);
+          window.localStorage.setItem("kanal-templates-view", viewValue);
+        },
+        [theme, view] as const,
+      );
+      await page.goto("/templates");
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(
+        page.getByRole("button", { name: view === "grid" ? "Kart görünümü" : "Liste görünümü" }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await expect(row(page, "siparis_hazir")).toBeVisible();
+      expect(await seriousViolations(page), `${theme} ${view}`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const view of ["list", "grid"] as const) {
+    await page.addInitScript((viewValue) => window.localStorage.setItem("kanal-templates-view", viewValue), view);
+    await page.goto("/templates");
+    await hydrated(page);
+    await expect(row(page, "siparis_hazir")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, view).toBeLessThanOrEqual(0);
+  }
 });

@@ -16,6 +16,7 @@ export const STUB_IDS = {
   verifiedName: "Kanal Test",
   pageName: "Kanal Test Page",
   instagramUsername: "kanal.test",
+  appId: "1234567890123456",
 } as const;
 
 export const STUB_TOKEN = "EAAGstubtoken0123456789";
@@ -87,6 +88,9 @@ export type StubRequest = {
   contentType: string | null;
   /** Parsed JSON, or the raw text of a multipart/form body. */
   body: unknown;
+  /** The body's length in bytes. */
+  size: number;
+  headers: Record<string, string | string[] | undefined>;
 };
 
 type Script = { match: (request: StubRequest) => boolean; answer: StubAnswer | "hang" };
@@ -107,10 +111,10 @@ export type GraphStub = {
 
 const wamid = () => `wamid.HBgM${randomBytes(24).toString("base64url")}`;
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** The usual answer of the real API to a request, for the ids the stub knows. */
@@ -119,6 +123,16 @@ function defaultAnswer(
   token: string,
   templates: Map<string, Record<string, unknown>>,
 ): StubAnswer {
+  // The Resumable Upload API's second step: the bytes, with `Authorization: OAuth <token>`.
+  if (request.method === "POST" && request.path.startsWith("/upload:")) {
+    if (request.authorization !== `OAuth ${token}`) {
+      return graphError(401, { message: "Invalid OAuth access token - Cannot parse access token", code: 190 });
+    }
+    if (request.headers.file_offset !== "0" || request.size !== Number(request.query.stub_length)) {
+      return graphError(400, { message: "(#100) file_offset or file length mismatch", code: 100 });
+    }
+    return { status: 200, body: { h: `4::${randomBytes(24).toString("base64url")}` } };
+  }
   if (request.authorization !== `Bearer ${token}`) {
     return graphError(401, { message: "Invalid OAuth access token - Cannot parse access token", code: 190 });
   }
@@ -170,6 +184,17 @@ function defaultAnswer(
         body: { recipient_id: recipient, message_id: `m_${randomBytes(20).toString("base64url")}` },
       };
     }
+  }
+  // The token's app, and the Resumable Upload API's first step: a session for a file.
+  if (request.method === "GET" && id === "app" && !edge) return { status: 200, body: { id: STUB_IDS.appId } };
+  if (request.method === "POST" && id === STUB_IDS.appId && edge === "uploads") {
+    const { file_length: length, file_type: type } = request.query;
+    if (!length || !type)
+      return graphError(400, { message: "(#100) file_length and file_type are required", code: 100 });
+    return {
+      status: 200,
+      body: { id: `upload:${randomBytes(16).toString("base64url")}?sig=stub&stub_length=${length}` },
+    };
   }
   if (request.method === "POST" && edge === "media" && id === STUB_IDS.phoneNumberId) {
     return { status: 200, body: { id: String(1_000_000_000 + Math.floor(Math.random() * 1e9)) } };
@@ -252,7 +277,8 @@ export async function startGraphStub({
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
-    const text = await readBody(req);
+    const raw = await readBody(req);
+    const text = raw.toString("utf8");
     const contentType = req.headers["content-type"] ?? null;
     let body: unknown = text;
     if (contentType?.startsWith("application/json")) {
@@ -270,6 +296,8 @@ export async function startGraphStub({
       authorization: req.headers.authorization ?? null,
       contentType,
       body,
+      size: raw.byteLength,
+      headers: req.headers,
     };
     requests.push(request);
     const index = scripts.findIndex((script) => script.match(request));

@@ -17,7 +17,7 @@ import { db } from "@/lib/server/db";
 import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
 import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type StubRequest } from "@/tests/helpers/graph-stub";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
-import { temporaryStorage } from "@/tests/helpers/media";
+import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
 import { metaChannel } from "@/tests/helpers/send-pipeline";
 
@@ -202,6 +202,19 @@ describe("through the sandbox", () => {
     expectTimesInOrder(approved);
   });
 
+  it("a template with an image header from the library is approved too (its file sent as the sample)", async () => {
+    const file = await insertMediaFile({
+      companyId: acme.companyId,
+      type: "IMAGE",
+      mimeType: "image/jpeg",
+      bytes: await sample.jpeg(),
+    });
+    const template = await create(acme, { headerType: "IMAGE", headerMediaId: file.id, headerText: null });
+    expect((await submit(acme, template.id)).status).toBe(200);
+    await jobsSettled();
+    expect(await read(acme, template.id)).toMatchObject({ status: "APPROVED", type: "IMAGE" });
+  });
+
   it("the stats cards read last month from the history", async () => {
     const company = await sandboxCompany();
     const a = await create(company);
@@ -339,6 +352,46 @@ describe("through the Graph API adapter (the stub)", () => {
     });
     const pending = await read(acme, template.id);
     expect(pending.status).toBe("PENDING");
+  });
+
+  it("an image header's file goes to Meta's Resumable Upload API first; its handle is the header's example", async () => {
+    const png = await sample.png();
+    const file = await insertMediaFile({
+      companyId: acme.companyId,
+      type: "IMAGE",
+      mimeType: "image/png",
+      name: "afis.png",
+      bytes: png,
+    });
+    const template = await submitted({ headerType: "IMAGE", headerMediaId: file.id, headerText: null });
+    const paths = stub.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths).toEqual([
+      "GET /app",
+      `POST /${STUB_IDS.appId}/uploads`,
+      expect.stringMatching(/^POST \/upload:/),
+      `POST /${STUB_IDS.wabaId}/message_templates`,
+    ]);
+    expect(stub.requests[1]!.query).toMatchObject({
+      file_name: "afis.png",
+      file_length: String(png.byteLength),
+      file_type: "image/png",
+    });
+    expect(stub.requests[2]).toMatchObject({ authorization: `OAuth ${STUB_TOKEN}`, size: png.byteLength });
+    const header = (stub.requests[3]!.body as { components: Record<string, unknown>[] }).components[0];
+    expect(header).toEqual({
+      type: "HEADER",
+      format: "IMAGE",
+      example: { header_handle: [expect.stringMatching(/^4::/)] },
+    });
+    expect((await read(acme, template.id)).status).toBe("PENDING");
+
+    // The file gone from the library (the template keeps its IMAGE header): nothing is submitted, and the answer says why.
+    const gone = await create(acme, { headerType: "IMAGE", headerMediaId: file.id, headerText: null });
+    await db.mediaFile.delete({ where: { id: file.id } });
+    stub.reset();
+    const refused = await submit(acme, gone.id);
+    expect(refused.status).toBe(404);
+    expect(templateCalls("POST")).toHaveLength(0);
   });
 
   it("Meta's status webhook: APPROVED, then PAUSED, APPROVED again, DISABLED; each once, with its time", async () => {

@@ -104,6 +104,11 @@ export interface TemplateProvider {
    * Answers the id it now goes by (Meta: the same one).
    */
   editTemplate(id: string, template: TemplateSubmission): Promise<{ id: string; status: ProviderTemplateStatus }>;
+  /**
+   * A media header's sample for review (meta.md §1.1: "media headers need an asset handle from the
+   * Resumable Upload API"): the file uploaded, its handle for `example.header_handle`.
+   */
+  uploadHeaderSample(file: MediaUpload): Promise<{ handle: string }>;
   getTemplate(id: string): Promise<ProviderTemplate>;
   deleteTemplate(template: { id: string; name: string }): Promise<void>;
 }

@@ -32,6 +32,10 @@ export type GraphRequest = {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** Raw bytes (the Resumable Upload API's file data), with `headers` saying what they are. */
+  bytes?: Uint8Array;
+  /** Extra headers; an `Authorization` here replaces the bearer token (the upload API wants `OAuth <token>`). */
+  headers?: Record<string, string>;
   phase: "read" | "write";
 };
 
@@ -84,13 +88,15 @@ function networkError(error: unknown, phase: GraphRequest["phase"]): ProviderErr
 export async function graphRequest<T>(config: GraphConfig, request: GraphRequest): Promise<T> {
   const url = new URL(`${config.baseUrl.replace(/\/+$/, "")}/${config.version}${request.path}`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = { Authorization: `Bearer ${request.token}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${request.token}`, ...request.headers };
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(request.json);
   } else if (request.form) {
     body = request.form;
+  } else if (request.bytes) {
+    body = new Blob([request.bytes as BlobPart]);
   }
   let status: number;
   let text: string;

@@ -200,6 +200,13 @@ export function sandboxProvider(channel: ChannelContext): Provider {
       submitTemplate: submit,
       // The sandbox keeps no state: an edit is judged like a new submission, under a new id.
       editTemplate: (_id: string, template: TemplateSubmission) => submit(template),
+      // Meta takes a JPEG, PNG, MP4 or PDF as a header sample.
+      async uploadHeaderSample(file: MediaUpload) {
+        if (!/^(image\/(jpeg|png)|video\/mp4|application\/pdf)$/.test(file.mimeType))
+          throw graphError(100, `Invalid parameter: file_type ${file.mimeType} is not supported`);
+        if (file.bytes.byteLength === 0) throw graphError(100, "Invalid parameter: the file is empty");
+        return { handle: `sbx-handle-${randomBytes(12).toString("hex")}` };
+      },
       async getTemplate(id: string): Promise<ProviderTemplate> {
         const record = decodeTemplateId(id);
         if (!record) throw graphError(100, "Unsupported get request: no such template");
