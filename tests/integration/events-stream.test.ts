@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as eventsRoute from "@/app/api/v1/events/route";
 import type { EventKind, EventData } from "@/lib/events/types";
+import { defaultSandboxChannel } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { appendEvents, type NewEvent } from "@/lib/server/events/append-event";
@@ -73,16 +73,7 @@ async function company() {
   const owner = await createUser({ companyId, role: "owner" });
   const member = await createUser({ companyId, role: "member" });
   const other = await createUser({ companyId, role: "member" });
-  const channel = await db.channel.create({
-    data: {
-      companyId,
-      kind: "whatsapp",
-      provider: "sandbox",
-      name: "Sandbox",
-      externalId: `sandbox-${randomBytes(6).toString("hex")}`,
-      verifyToken: randomBytes(8).toString("hex"),
-    },
-  });
+  const channel = await db.channel.create({ data: { ...defaultSandboxChannel(), companyId } });
   const conversation = (assigneeId: string | null) =>
     createConversation({ companyId, channelId: channel.id, assigneeId });
   return {

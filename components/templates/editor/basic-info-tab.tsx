@@ -5,7 +5,7 @@ import { Field, fieldAria } from "@/components/form/field";
 import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
 import { fieldId } from "@/components/templates/editor/editor-values";
-import { languageLabel } from "@/components/templates/preview/template-preview";
+import { languageName } from "@/components/templates/preview/template-preview";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ChannelJson } from "@/lib/channels/types";
@@ -27,7 +27,7 @@ export function BasicInfoTab({
   channelsLoading: boolean;
 }) {
   const t = useTranslations("templates.editor");
-  const tp = useTranslations("templates.preview");
+  const tScreen = useTranslations("templates.screen");
   const locale = useLocale();
   const { values, update, error, disabled } = editor;
   const defaultChannel = channels.find((channel) => channel.isDefaultSandbox) ?? channels[0];
@@ -88,7 +88,7 @@ export function BasicInfoTab({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectOptions values={TEMPLATE_CATEGORIES} label={(category) => tp(`categories.${category}`)} />
+              <SelectOptions values={TEMPLATE_CATEGORIES} label={(category) => tScreen(`categories.${category}`)} />
             </SelectContent>
           </Select>
           <p id={`${categoryId}-hint`} className="text-xs text-muted-foreground">
@@ -107,7 +107,7 @@ export function BasicInfoTab({
             <SelectContent>
               <SelectOptions
                 values={TEMPLATE_LANGUAGES}
-                label={(language) => `${languageLabel(language, locale)} (${language})`}
+                label={(language) => `${languageName(tScreen, language, locale)} (${language})`}
               />
             </SelectContent>
           </Select>

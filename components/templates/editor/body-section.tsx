@@ -50,7 +50,7 @@ export function BodySection({
         error={error("bodyText")}
         labelAside={<CharCounter fieldId={bodyId} length={values.bodyText.length} max={TEMPLATE_LIMITS.body} />}
       >
-        <div role="toolbar" aria-label={t("toolbar.label")} aria-controls={bodyId} className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t("toolbar.label")} aria-controls={bodyId} className="flex flex-wrap gap-1">
           {MARKERS.map(({ key, marker, icon: Icon }) => (
             <Button
               key={key}

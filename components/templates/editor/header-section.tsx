@@ -3,7 +3,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Field, fieldAria } from "@/components/form/field";
+import { Field, FieldError, fieldAria } from "@/components/form/field";
 import { SelectOptions } from "@/components/form/select-options";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaThumb } from "@/components/media/media-visual";
@@ -86,7 +86,14 @@ export function HeaderSection({
       )}
 
       {isMediaHeader(headerType) && (
-        <Field id={mediaId} label={t(`mediaLabel.${headerType}`)} required error={error("headerMediaId")}>
+        // A group rather than a <label>: the buttons keep their own names ("Pick…", "Change").
+        <div role="group" aria-labelledby={`${mediaId}-label`} className="flex flex-col gap-2">
+          <span
+            id={`${mediaId}-label`}
+            className="text-sm leading-none font-medium after:ml-0.5 after:text-destructive after:content-['*'_/_'']"
+          >
+            {t(`mediaLabel.${headerType}`)}
+          </span>
           {shownMedia ? (
             <div className="flex items-center gap-3 rounded-md border p-2" data-testid="template-header-file">
               <MediaThumb file={shownMedia} className="size-14 shrink-0 rounded" />
@@ -143,7 +150,8 @@ export function HeaderSection({
               update({ headerMediaId: file.id }, ["headerMediaId"]);
             }}
           />
-        </Field>
+          <FieldError id={mediaId} error={error("headerMediaId")} />
+        </div>
       )}
     </EditorSection>
   );

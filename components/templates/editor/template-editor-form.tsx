@@ -27,7 +27,8 @@ import {
   type EditorValues,
 } from "@/components/templates/editor/editor-values";
 import { HeaderSection } from "@/components/templates/editor/header-section";
-import { StatusHistory, TemplateStatusBadge } from "@/components/templates/editor/status-history";
+import { StatusHistory } from "@/components/templates/editor/status-history";
+import { TemplateStatusBadge } from "@/components/templates/template-status-badge";
 import {
   insertAtCursor,
   removeVariable,
@@ -238,7 +239,7 @@ export function TemplateEditorForm({
               data-testid="template-review-warning"
             >
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <p>{t("reviewWarning", { status: tAll(`templates.editor.status.${template.status}`) })}</p>
+              <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
             </div>
           )}
           <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
@@ -247,7 +248,7 @@ export function TemplateEditorForm({
               <>
                 <div className="flex items-center gap-2 text-sm">
                   <span className="text-muted-foreground">{t("currentStatus")}</span>
-                  <TemplateStatusBadge status={template.status} />
+                  <TemplateStatusBadge template={template} />
                 </div>
                 {template.status === "REJECTED" && template.rejectionReason && (
                   <p className="text-sm text-destructive">{template.rejectionReason}</p>

@@ -79,6 +79,7 @@ export function TemplatePreview({
   width: controlledWidth,
   onWidthChange,
   businessName,
+  showSummary = true,
 }: {
   template: TemplatePreviewInput;
   /** The chat's width; uncontrolled (starting at mobile) when omitted. */
@@ -86,6 +87,8 @@ export function TemplatePreview({
   onWidthChange?: (width: PreviewWidth) => void;
   /** The chat's title (the channel's name); a generic one when omitted. */
   businessName?: string;
+  /** The summary under the chat (when the input has name, category and language); on by default. */
+  showSummary?: boolean;
 }) {
   const t = useTranslations("templates.preview");
   const [ownWidth, setOwnWidth] = useState<PreviewWidth>("mobile");
@@ -111,7 +114,9 @@ export function TemplatePreview({
         aria-label={t("label")}
         className={cn(
           "mx-auto flex w-full flex-col overflow-hidden border shadow-sm",
-          isMobile ? "max-w-[360px] rounded-[1.75rem] border-4 border-foreground/80" : "max-w-full rounded-xl",
+          isMobile
+            ? "max-w-[360px] rounded-[1.75rem] border-4 border-zinc-800 dark:border-zinc-600"
+            : "max-w-full rounded-xl",
         )}
         data-width={width}
       >
@@ -126,7 +131,7 @@ export function TemplatePreview({
         </div>
       </figure>
 
-      {template.name !== undefined && template.category && template.language && (
+      {showSummary && template.name !== undefined && template.category && template.language && (
         <TemplateSummary
           name={template.name}
           category={template.category}
@@ -314,8 +319,8 @@ export function TemplateSummary({
   variables: number;
 }) {
   const t = useTranslations("templates.preview");
+  const tScreen = useTranslations("templates.screen");
   const locale = useLocale();
-  const languageName = languageLabel(language, locale);
   const rows: [string, ReactNode][] = [
     [
       t("summary.name"),
@@ -323,8 +328,8 @@ export function TemplateSummary({
         {name || "—"}
       </span>,
     ],
-    [t("summary.category"), t(`categories.${category}`)],
-    [t("summary.language"), languageName],
+    [t("summary.category"), tScreen(`categories.${category}`)],
+    [t("summary.language"), languageName(tScreen, language, locale)],
     [t("summary.variables"), variables],
   ];
   return (
@@ -344,10 +349,18 @@ export function TemplateSummary({
   );
 }
 
-/** "tr" → "Türkçe" / "Turkish", in the reader's language (the code itself where the browser has no name). */
-export function languageLabel(language: string, locale: string): string {
+type ScreenTranslator = { has: (key: string) => boolean; (key: string): string };
+
+/** A template language's name as the list says it ("tr" → "Türkçe"); another code (an import's "en_US") by the browser's name for it. */
+export function languageName(tScreen: ScreenTranslator, language: string, locale: string): string {
+  const key = `languages.${language}`;
+  return tScreen.has(key) ? tScreen(key) : languageLabel(language, locale);
+}
+
+/** "pt_BR" → "Brazilian Portuguese", in the reader's language (the code itself where the browser has no name). */
+function languageLabel(language: string, locale: string): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: "language" }).of(language);
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(language.replace("_", "-"));
     return name ? name.slice(0, 1).toLocaleUpperCase(locale) + name.slice(1) : language;
   } catch {
     return language;

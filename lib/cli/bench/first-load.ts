@@ -2,11 +2,10 @@
 // /dashboard (signed in, demo data) versus a bare page of the same app (the 404 page: the root
 // layout and nothing else), in bytes transferred (gzip, as `node server.js` serves them).
 // Goal: ratio ≤ 2.5, with the chart code lazy-loaded, not in the first load.
-import { chromium } from "@playwright/test";
 import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { scriptBytes } from "./script-bytes.ts";
+import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
 import { buildApp, serveApp, stopApp } from "./standalone-server.ts";
 
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
@@ -14,15 +13,9 @@ if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 await withTestDatabase(async ({ url }) => {
   await seedDatabase(url);
   const { base, server } = await serveApp(url, Number(process.env.BENCH_PORT ?? 3320));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    // Two bare pages: the 404 page (root layout only) and /terms (a static text page); the lighter one is the baseline.
-    const notFound = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
-    const terms = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/terms`);
-    const bare = notFound.bytes <= terms.bytes ? notFound : terms;
+    const { notFound, terms, bare } = await bareBaseline(browser, base);
     // Each signed-in page in a fresh context (empty cache), so what one page downloaded is not free for the next.
     const signedInPage = async () => {
       const context = await browser.newContext();

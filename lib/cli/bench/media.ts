@@ -19,7 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_MEDIA_MB ?? 1024) * MiB;
@@ -27,7 +27,6 @@ const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 3221);
 const CHUNK = 1 * MiB;
 
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mbps = (bytes: number, seconds: number) => `${Math.round(bytes / MiB / seconds)} MB/s`;
 
 // ── Upload ───────────────────────────────────────────────────────────────────────────────────
@@ -264,29 +263,15 @@ async function listBench(
   await client.connect();
   try {
     await insertFiles(client, owner.companyId, owner.userId);
-    await timeHttp(base, owner.authorization, 20, searchPath);
-    for (let index = 0; index < 20; index++)
-      await listDirect(client, owner.companyId, SEARCHES[index % SEARCHES.length]!);
-    const http = await timeHttp(base, owner.authorization, SAMPLES, searchPath);
-    // The floor under any API call here: the session checked, a small JSON answer.
-    const floor = await timeHttp(base, owner.authorization, SAMPLES, () => "/api/v1/auth/me");
-    const direct: number[] = [];
-    for (let index = 0; index < SAMPLES; index++) {
-      const started = performance.now();
-      await listDirect(client, owner.companyId, SEARCHES[index % SEARCHES.length]!);
-      direct.push(performance.now() - started);
-    }
-    const [p50, p95] = [percentile(http, 50), percentile(http, 95)];
-    const [d50, d95] = [percentile(direct, 50), percentile(direct, 95)];
-    console.log(
-      `  list+search at ${FILES.toLocaleString("en")} files via HTTP: p50 ${ms(p50)}, p95 ${ms(p95)};` +
-        ` same queries via pg: p50 ${ms(d50)}, p95 ${ms(d95)} → ÷ ${(p50 / d50).toFixed(2)} (p50),` +
-        ` ${(p95 / d95).toFixed(2)} (p95) (goal ≤ 1.5: ${verdict(p95 / d95 <= 1.5)}; p95 ≤ 50 ms: ${verdict(p95 <= 50)})`,
-    );
-    console.log(
-      `    the floor of an API call on this server (GET /api/v1/auth/me): p50 ${ms(percentile(floor, 50))},` +
-        ` p95 ${ms(percentile(floor, 95))}`,
-    );
+    await compareListWithPg({
+      base,
+      authorization: owner.authorization,
+      what: `list+search at ${FILES.toLocaleString("en")} files`,
+      pathOf: searchPath,
+      direct: (index) => listDirect(client, owner.companyId, SEARCHES[index % SEARCHES.length]!),
+      samples: SAMPLES,
+      warmUp: 20,
+    });
   } finally {
     await client.end();
   }

@@ -1,6 +1,23 @@
 // First-load JavaScript as the benches measure it (first-load.ts, templates.ts): the bytes of
 // script a browser transfers (gzip, as `node server.js` serves them) for one visit of a page.
-import type { Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
+
+/** The machine's Chromium (never a Playwright download), as the benches launch it. */
+export const launchBenchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+
+/**
+ * The baseline a page's first load is compared with: two bare pages of the app, each in a fresh
+ * context, the 404 page (the root layout only) and /terms (a static text page); `bare` is the lighter.
+ */
+export async function bareBaseline(browser: Browser, base: string) {
+  const notFound = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
+  const terms = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/terms`);
+  return { notFound, terms, bare: notFound.bytes <= terms.bytes ? notFound : terms };
+}
 
 /**
  * Bytes of JavaScript transferred for `url`: the first load (scripts requested before the load

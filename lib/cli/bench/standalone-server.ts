@@ -88,3 +88,52 @@ export async function timeHttp(base: string, authorization: string, count: numbe
   }
   return samples;
 }
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (met: boolean) => (met ? "met" : "MISSED");
+
+/**
+ * A list endpoint against its own queries run straight through pg, after `warmUp` rounds of each:
+ * `pathOf(i)` over HTTP and `direct(i)` timed `samples` times, then the floor of any API call on
+ * this server (GET /auth/me: the session checked, a small JSON answer). Prints both p50 and p95,
+ * their ratio against the goals (≤ 1.5, p95 ≤ 50 ms) and the floor; `what` names the list.
+ */
+export async function compareListWithPg({
+  base,
+  authorization,
+  what,
+  pathOf,
+  direct,
+  samples,
+  warmUp,
+}: {
+  base: string;
+  authorization: string;
+  what: string;
+  pathOf: (index: number) => string;
+  direct: (index: number) => Promise<unknown>;
+  samples: number;
+  warmUp: number;
+}) {
+  await timeHttp(base, authorization, warmUp, pathOf);
+  for (let index = 0; index < warmUp; index++) await direct(index);
+  const http = await timeHttp(base, authorization, samples, pathOf);
+  const floor = await timeHttp(base, authorization, samples, () => "/api/v1/auth/me");
+  const directTimes: number[] = [];
+  for (let index = 0; index < samples; index++) {
+    const started = performance.now();
+    await direct(index);
+    directTimes.push(performance.now() - started);
+  }
+  const [p50, p95] = [percentile(http, 50), percentile(http, 95)];
+  const [d50, d95] = [percentile(directTimes, 50), percentile(directTimes, 95)];
+  console.log(
+    `  ${what} via HTTP: p50 ${ms(p50)}, p95 ${ms(p95)};` +
+      ` same queries via pg: p50 ${ms(d50)}, p95 ${ms(d95)} → ÷ ${(p50 / d50).toFixed(2)} (p50),` +
+      ` ${(p95 / d95).toFixed(2)} (p95) (goal ≤ 1.5: ${verdict(p95 / d95 <= 1.5)}; p95 ≤ 50 ms: ${verdict(p95 <= 50)})`,
+  );
+  console.log(
+    `    the floor of an API call on this server (GET /api/v1/auth/me): p50 ${ms(percentile(floor, 50))},` +
+      ` p95 ${ms(percentile(floor, 95))}`,
+  );
+}

@@ -6,21 +6,19 @@
 //  - first-load JavaScript of /templates (signed in, demo data) ÷ a bare page of the same app, the
 //    way `bench -- first-load` measures it (goal ≤ 2.5).
 // BENCH_SKIP_BUILD=1 reuses the build already in .next. Each goal line says met or MISSED.
-import { chromium } from "@playwright/test";
 import pg from "pg";
 import "../server-only-hook.ts";
 import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { scriptBytes } from "./script-bytes.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
+import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
+import { buildApp, compareListWithPg, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_TEMPLATES_PORT ?? 3321);
 const TEMPLATES = 5_000;
 const SAMPLES = 200;
 
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The list's own SQL, imported after the server-only hook.
@@ -160,32 +158,15 @@ async function listBench(base: string, url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     await insertTemplates(client, owner.companyId, channelId);
-    await timeHttp(base, owner.authorization, 24, listPath);
-    for (let index = 0; index < 24; index++) await listDirect(pool, owner.companyId, QUERIES[index % QUERIES.length]!);
-    // Interleaved, one of each in turn: on a machine whose load comes and goes, the three series
-    // see the same moments, so their ratio compares the paths rather than the minutes they ran in.
-    const http: number[] = [];
-    const floor: number[] = [];
-    const direct: number[] = [];
-    for (let index = 0; index < SAMPLES; index++) {
-      http.push(...(await timeHttp(base, owner.authorization, 1, () => listPath(index))));
-      floor.push(...(await timeHttp(base, owner.authorization, 1, () => "/api/v1/auth/me")));
-      const started = performance.now();
-      await listDirect(pool, owner.companyId, QUERIES[index % QUERIES.length]!);
-      direct.push(performance.now() - started);
-    }
-    const [p50, p95] = [percentile(http, 50), percentile(http, 95)];
-    const [d50, d95] = [percentile(direct, 50), percentile(direct, 95)];
-    console.log(
-      `  list with filters and search at ${TEMPLATES.toLocaleString("en")} templates via HTTP: p50 ${ms(p50)}, p95 ${ms(p95)};` +
-        ` same queries via pg: p50 ${ms(d50)}, p95 ${ms(d95)} → ÷ ${(p50 / d50).toFixed(2)} (p50),` +
-        ` ${(p95 / d95).toFixed(2)} (p95) (goal ≤ 1.5: ${verdict(p95 / d95 <= 1.5)}; p95 ≤ 50 ms: ${verdict(p95 <= 50)})`,
-    );
-    console.log(
-      `    the floor of an API call on this server (GET /api/v1/auth/me): p50 ${ms(percentile(floor, 50))},` +
-        ` p95 ${ms(percentile(floor, 95))}; the list above it: p50 ${ms(p50 - percentile(floor, 50))}` +
-        ` ÷ pg ${((p50 - percentile(floor, 50)) / d50).toFixed(2)}`,
-    );
+    await compareListWithPg({
+      base,
+      authorization: owner.authorization,
+      what: `list with filters and search at ${TEMPLATES.toLocaleString("en")} templates`,
+      pathOf: listPath,
+      direct: (index) => listDirect(pool, owner.companyId, QUERIES[index % QUERIES.length]!),
+      samples: SAMPLES,
+      warmUp: 24,
+    });
   } finally {
     await pool.end();
     await client.end();
@@ -193,15 +174,10 @@ async function listBench(base: string, url: string) {
 }
 
 async function firstLoadBench(base: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    // Two bare pages, as `bench -- first-load`: the 404 page (root layout only) and /terms; the lighter is the baseline.
-    const notFound = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/kanal-bench-bare-page`);
-    const terms = await scriptBytes(await (await browser.newContext()).newPage(), `${base}/terms`);
-    const bare = notFound.bytes <= terms.bytes ? notFound : terms;
+    // The same baseline as `bench -- first-load`.
+    const { bare } = await bareBaseline(browser, base);
     const context = await browser.newContext();
     const login = await context.request.post(`${base}/api/v1/auth/login`, {
       data: { email: DEMO_USERS[0].email, password: DEMO_PASSWORD },

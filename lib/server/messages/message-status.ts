@@ -8,9 +8,10 @@ import { microBatch } from "@/lib/server/messages/micro-batch";
 // queued/sending/retry_wait < sent < delivered < read; failed and unknown are final, except that the
 // provider's word (a webhook's sent/delivered/read/failed) still settles an `unknown` send. A later
 // status implies the earlier ones (Meta may skip `delivered` when a message is read at once), so
-// their history rows are written too. Each change writes, in one transaction: the message's status
-// (and its wamid or error), its MessageStatusChange rows (unique per status: a redelivered webhook
-// changes nothing) and a `message.updated` event. A status that would move a message backwards
+// their history rows are written too. Each change writes, in ONE statement (one round trip, however
+// many messages): the message's status (and its wamid or error), its MessageStatusChange rows
+// (unique per status: a redelivered webhook changes nothing), a `message.updated` event and the
+// NOTIFY that wakes the event stream. A status that would move a message backwards
 // (`delivered` after `read`) or sideways changes nothing.
 //
 // The claim (→ sending) lives here too, as one UPDATE with no history row and no event: `sending`

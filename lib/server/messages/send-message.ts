@@ -43,6 +43,10 @@ import { getStorage } from "@/lib/server/storage/get-storage";
 // status webhook settles it by callback data, or the sweeper marks it unknown. A message of several
 // files is one provider message per file (WhatsApp carries one), each recorded on its MessageMedia
 // row as it goes, so a retry resumes with the first file not sent.
+//
+// A worker runs a fetch's jobs side by side; their database steps (the read, the token take, the
+// claim, the `sent`) are coalesced into one statement each by micro-batch.ts, while each message
+// keeps its own provider call and its own outcome.
 
 /** Tries per message (a transient error counts); the last one's error fails it. */
 export const SEND_MAX_ATTEMPTS = 8;

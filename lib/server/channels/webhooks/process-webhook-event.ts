@@ -4,7 +4,8 @@ import { applyWebhookItems } from "@/lib/server/channels/webhooks/webhook-effect
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 
-// The `webhook-event` job: reads a stored delivery, hands each item to its handler
+// The `webhook-event` job — a delivery alone, when its drain batch failed (drain-webhook-events.ts);
+// the tests' way to process one too: reads a stored delivery, hands each item to its handler
 // (webhook-effects.ts) and records the outcome — processed, or ignored when nothing in it is a kind
 // Kanal knows. A handler's failure marks the event failed with the reason and throws, so the job is
 // retried; a later run takes a failed event up again. A processed or ignored event is left alone.

@@ -12,8 +12,9 @@ import { receiveMessage } from "@/lib/server/messages/receive-message";
 import { settleDeliveryItem, settleReadItem, settleStatusItems } from "@/lib/server/messages/settle-from-webhook";
 import { applyTemplateStatus } from "@/lib/server/templates/apply-template-status";
 
-// THE SEAM for the message pipeline: one handler per kind of webhook item. The `webhook-event` job
-// (process-webhook-event.ts) calls them in the delivery's order. Today they only acknowledge the
+// THE SEAM for the message pipeline: one handler per kind of webhook item. The `webhook-drain` job
+// (drain-webhook-events.ts, a batch of deliveries) and the `webhook-event` job (process-webhook-event.ts,
+// one delivery retried alone) call them in the deliveries' order. Today they only acknowledge the
 // item; the pipeline replaces each body with its effect (status, delivery, read and echo are built:
 // receipts of Kanal's sends, lib/server/messages/settle-from-webhook.ts):
 //  - message:          create or reuse the customer (Turkish-aware E.164), the conversation and the
