@@ -13,6 +13,7 @@ const PARTS = {
   jobs: "jobs.ts",
   media: "media.ts",
   pipeline: "pipeline.ts",
+  inbox: "inbox.ts",
   templates: "templates.ts",
 } as const;
 type Part = keyof typeof PARTS;

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { registerOwner, uniqueEmail } from "../helpers/e2e-register";
+import { E2E_PASSWORD, registerOwner, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
 import { seriousViolations } from "../helpers/axe";
 import { hydrated } from "../helpers/hydrated";
+import { waitForMail } from "../helpers/mailbox";
 import { dismissToasts } from "../helpers/toasts";
 
 // The templates screen as staff use it, in Chromium against the production build (with the job
@@ -50,8 +51,10 @@ async function approve(request: APIRequestContext, id: string) {
 }
 
 const row = (page: Page, name: string) => page.locator(`[data-template="${name}"]`);
+/** The rows shown, in order; `sortedNames` when only which ones matters. */
 const shownNames = (page: Page) =>
   page.locator("[data-template]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-template")));
+const sortedNames = async (page: Page) => (await shownNames(page)).sort();
 
 test("filters and search narrow the list and stay in the URL → grid remembered → bulk submit and delete with their summaries", async ({
   page,
@@ -72,8 +75,7 @@ test("filters and search narrow the list and stay in the URL → grid remembered
   await expect(categories.getByRole("button", { name: /Pazarlama\s*2/ })).toBeVisible();
   await categories.getByRole("button", { name: /Pazarlama/ }).click();
   await expect(page).toHaveURL(/category=MARKETING/);
-  await expect.poll(() => shownNames(page)).toEqual(expect.arrayContaining(["kasim_kampanyasi", "hos_geldiniz"]));
-  expect(await shownNames(page)).toHaveLength(2);
+  await expect.poll(() => sortedNames(page)).toEqual(["hos_geldiniz", "kasim_kampanyasi"]);
 
   // Search, Turkish-insensitive, on top of the category: "HOS" finds "Hoş geldiniz".
   await page.getByRole("searchbox", { name: "Şablon ara" }).fill("HOS");
@@ -138,8 +140,7 @@ test("filters and search narrow the list and stay in the URL → grid remembered
   await confirm.getByRole("button", { name: "Sil" }).click();
   await expect(page.getByText("2 şablon silindi")).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect.poll(() => shownNames(page)).toEqual(expect.not.arrayContaining(["kasim_kampanyasi", "order_shipped"]));
-  expect(await shownNames(page)).toHaveLength(2);
+  await expect.poll(() => sortedNames(page)).toEqual(["hos_geldiniz", "siparis_hazir"]);
   await expect(
     page.getByRole("navigation", { name: "Kategori" }).getByRole("button", { name: /Tüm kategoriler\s*2/ }),
   ).toBeVisible();
@@ -266,4 +267,85 @@ test("axe finds nothing serious in the list and the grid, light and dark; nothin
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, view).toBeLessThanOrEqual(0);
   }
+});
+
+test("send message: an approved template to a picked customer, its variable from a customer field; a member sees no owner actions", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerOwner(page.request, { firstName: "Deniz", lastName: "Ay", email: uniqueEmail("templates-send") });
+  const created = await page.request.post("/api/v1/templates", {
+    data: {
+      name: "kargo_yolda",
+      displayName: "Kargo yolda",
+      category: "UTILITY",
+      language: "tr",
+      bodyText: "Merhaba {{1}}, siparişiniz bugün kargoya verildi.",
+      variables: [{ name: "ad", example: "Ayşe" }],
+      buttons: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { template: Made } };
+  await approve(page.request, data.template.id);
+  for (const [firstName, phone] of [
+    ["Sevgi", "5321234567"],
+    ["Telefonsuz", null],
+  ] as const) {
+    const customer = await page.request.post("/api/v1/customers", {
+      data: { firstName, lastName: "Kaya", email: uniqueEmail(`send-${firstName}`), countryCode: "+90", phone },
+    });
+    expect(customer.status()).toBe(201);
+  }
+
+  await page.goto("/templates");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Kargo yolda için işlemler" }).click();
+  await page.getByRole("menuitem", { name: "Mesaj gönder" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mesaj gönder" });
+
+  // Nobody picked: refused before anything is sent.
+  await dialog.getByRole("button", { name: "Gönder" }).click();
+  await expect(dialog.getByText("En az bir müşteri ya da grup seçin")).toBeVisible();
+
+  await dialog.getByRole("checkbox", { name: /Sevgi Kaya/ }).check();
+  await dialog.getByRole("checkbox", { name: /Telefonsuz Kaya/ }).check();
+  await expect(dialog.getByText("2 müşteri, 0 grup seçili")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "ad değişkeninin kaynağı" }).click();
+  await page.getByRole("option", { name: "Ad", exact: true }).click();
+  await expect(dialog.getByRole("textbox", { name: "ad değişkeninin metni" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByText("1 mesaj gönderim sırasına alındı, 1 müşteri atlandı")).toBeVisible();
+  await expect(page.getByText("1 atlandı: Telefon numarası yok")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A member: no import, no send for approval, no delete; preview, edit, copy and sending stay.
+  const invitee = uniqueEmail("templates-member");
+  const since = new Date();
+  const invited = await page.request.post("/api/v1/team/invitations", { data: { email: invitee, role: "member" } });
+  expect(invited.status()).toBe(201);
+  const token = new URL((await waitForMail(invitee, since)).link).searchParams.get("token");
+  const memberContext = await browser.newContext({ locale: "tr-TR" });
+  const member = await memberContext.newPage();
+  const joined = await member.request.post("/api/v1/auth/accept-invitation", {
+    data: { token, email: invitee, firstName: "Ece", lastName: "Tan", password: E2E_PASSWORD },
+    headers: { "x-forwarded-for": visitorAddress() },
+  });
+  expect(joined.ok()).toBe(true);
+  await member.goto("/templates");
+  await hydrated(member);
+  await expect(member.getByRole("button", { name: "Şablon ekle" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "İçe aktar" })).toHaveCount(0);
+  await member.getByRole("button", { name: "Kargo yolda için işlemler" }).click();
+  for (const name of ["Önizle", "Düzenle", "Kopyala", "Test gönder", "Mesaj gönder"])
+    await expect(member.getByRole("menuitem", { name })).toBeVisible();
+  await expect(member.getByRole("menuitem", { name: "Sil" })).toHaveCount(0);
+  await member.keyboard.press("Escape");
+  await member.getByRole("checkbox", { name: "Kargo yolda şablonunu seç" }).check();
+  const bulkBar = member.getByRole("region", { name: "Toplu işlemler" });
+  await expect(bulkBar.getByRole("button", { name: "Kopyala" })).toBeVisible();
+  await expect(bulkBar.getByRole("button", { name: "Onaya gönder" })).toHaveCount(0);
+  await expect(bulkBar.getByRole("button", { name: "Sil" })).toHaveCount(0);
+  await memberContext.close();
 });

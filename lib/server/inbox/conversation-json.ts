@@ -1,46 +1,78 @@
 import "server-only";
-import { ACTIVE_RECENTLY_MS, type ConversationJson } from "@/lib/inbox/types";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ChannelKind } from "@/lib/channels/types";
+import { ACTIVE_RECENTLY_MS, type ConversationJson, type ConversationStatus } from "@/lib/inbox/types";
+import type { MessageDirection } from "@/lib/messages/types";
 import { windowOpenUntil } from "@/lib/messages/window";
 import { db } from "@/lib/server/db";
 
-// A conversation as the inbox API answers it (lib/inbox/types.ts). `pinned` is the caller's.
+// A conversation as the inbox API answers it (lib/inbox/types.ts), read by one SQL statement with
+// its channel, customer and assignee joined and the caller's pin: the list builds its page into the
+// same statement (list-conversations.ts), one conversation reads it by id. `pinned` is the caller's.
 
-export const conversationSelect = {
-  id: true,
-  status: true,
-  unreadCount: true,
-  lastInboundAt: true,
-  lastMessageAt: true,
-  lastMessagePreview: true,
-  lastMessageDirection: true,
-  resolvedAt: true,
-  rating: true,
-  createdAt: true,
-  channel: { select: { id: true, kind: true, name: true } },
-  customer: { select: { id: true, firstName: true, lastName: true, phone: true, countryCode: true, avatarUrl: true } },
-  assignee: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } },
-} as const satisfies Prisma.ConversationSelect;
+/** The columns of a conversation row as JSON needs them; `source` names the page's rows (`id`, …). */
+export function conversationColumnsSql(userId: string): Prisma.Sql {
+  return Prisma.sql`c.id, c.status::text AS status, c."unreadCount", c."lastInboundAt", c."lastMessageAt",
+    c."lastMessagePreview", c."lastMessageDirection"::text AS "lastMessageDirection", c."resolvedAt", c.rating,
+    c."createdAt", ch.id AS "channelId", ch.kind::text AS "channelKind", ch.name AS "channelName",
+    cu.id AS "customerId", cu."firstName", cu."lastName", cu.phone, cu."countryCode", cu."avatarUrl",
+    u.id AS "assigneeId", u."firstName" AS "assigneeFirstName", u."lastName" AS "assigneeLastName",
+    u."avatarUrl" AS "assigneeAvatarUrl",
+    EXISTS (SELECT 1 FROM "ConversationPin" p WHERE p."userId" = ${userId} AND p."conversationId" = c.id) AS pinned`;
+}
 
-type ConversationRow = Prisma.ConversationGetPayload<{ select: typeof conversationSelect }>;
+/** The joins the columns read from, after `FROM "Conversation" c`. */
+export const CONVERSATION_JOINS = Prisma.sql`JOIN "Channel" ch ON ch.id = c."channelId"
+  JOIN "Customer" cu ON cu.id = c."customerId"
+  LEFT JOIN "User" u ON u.id = c."assigneeId"`;
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+export type ConversationRow = {
+  id: string;
+  status: ConversationStatus;
+  unreadCount: number;
+  lastInboundAt: Date | null;
+  lastMessageAt: Date;
+  lastMessagePreview: string | null;
+  lastMessageDirection: MessageDirection | null;
+  resolvedAt: Date | null;
+  rating: number | null;
+  createdAt: Date;
+  channelId: string;
+  channelKind: ChannelKind;
+  channelName: string;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  countryCode: string;
+  avatarUrl: string | null;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  assigneeAvatarUrl: string | null;
+  pinned: boolean;
+};
 
-export function toConversationJson(row: ConversationRow, pinned: boolean, now = Date.now()): ConversationJson {
-  const { customer, assignee } = row;
+export function toConversationJson(row: ConversationRow, now = Date.now()): ConversationJson {
   return {
     id: row.id,
-    channel: row.channel,
+    channel: { id: row.channelId, kind: row.channelKind, name: row.channelName },
     customer: {
-      id: customer.id,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone ? `${customer.countryCode} ${customer.phone}` : null,
-      avatar: customer.avatarUrl,
+      id: row.customerId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone ? `${row.countryCode} ${row.phone}` : null,
+      avatar: row.avatarUrl,
     },
     status: row.status,
-    assignee: assignee ? { id: assignee.id, name: fullName(assignee), avatar: assignee.avatarUrl } : null,
-    pinned,
+    assignee: row.assigneeId
+      ? {
+          id: row.assigneeId,
+          name: `${row.assigneeFirstName ?? ""} ${row.assigneeLastName ?? ""}`.trim(),
+          avatar: row.assigneeAvatarUrl,
+        }
+      : null,
+    pinned: row.pinned,
     unreadCount: row.unreadCount,
     lastMessage:
       row.lastMessagePreview !== null && row.lastMessageDirection !== null
@@ -54,26 +86,10 @@ export function toConversationJson(row: ConversationRow, pinned: boolean, now = 
   };
 }
 
-/** The company's conversations `ids` as JSON, in the order of `ids`, with the user's pins (two queries). */
-export async function conversationsJson(companyId: string, userId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const [rows, pins] = await Promise.all([
-    db.conversation.findMany({ where: { companyId, id: { in: [...ids] } }, select: conversationSelect }),
-    db.conversationPin.findMany({
-      where: { userId, conversationId: { in: [...ids] } },
-      select: { conversationId: true },
-    }),
-  ]);
-  const pinned = new Set(pins.map((pin) => pin.conversationId));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const now = Date.now();
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toConversationJson(row, pinned.has(id), now)] : [];
-  });
-}
-
+/** One of the company's conversations as JSON, for `userId` (after a check that they may see it). */
 export async function conversationJsonById(companyId: string, userId: string, id: string): Promise<ConversationJson> {
-  const [json] = await conversationsJson(companyId, userId, [id]);
-  return json!;
+  const [row] = await db.$queryRaw<ConversationRow[]>`SELECT ${conversationColumnsSql(userId)}
+    FROM "Conversation" c ${CONVERSATION_JOINS}
+   WHERE c."companyId" = ${companyId} AND c.id = ${id}`;
+  return toConversationJson(row!);
 }

@@ -5,19 +5,25 @@ import type { ConversationCounts, ConversationPage } from "@/lib/inbox/types";
 import { can } from "@/lib/permissions";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { conversationsJson } from "@/lib/server/inbox/conversation-json";
+import {
+  CONVERSATION_JOINS,
+  conversationColumnsSql,
+  toConversationJson,
+  type ConversationRow,
+} from "@/lib/server/inbox/conversation-json";
 import type { ListConversationsQuery } from "@/lib/validation/inbox";
 import type { InboxActor } from "@/lib/server/inbox/inbox-actor";
 
 // GET /conversations (api.md → Conversations): the caller's pinned conversations first, then the
-// rest, each newest first. Keyset pagination on (lastMessageAt, id), which the
+// rest, each newest first — one statement for the page and its rows' columns, one for the counts,
+// side by side. Keyset pagination on (lastMessageAt, id), which the
 // (companyId[, status | assigneeId], lastMessageAt, id) indexes serve scanned backwards, so a deep
 // page costs what the first does. The SQL is built here once: the bench runs the very same text
 // through `pg` to measure what Prisma adds. Search is Turkish-insensitive over the customer's name,
 // e-mail and phone (Customer.searchText) and every message's text (Message.searchText, kept by a
 // trigger); both have trigram indexes.
 
-type Cursor = { pinned: boolean; at: string | null; id: string | null };
+export type Cursor = { pinned: boolean; at: string | null; id: string | null };
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
@@ -76,23 +82,36 @@ export function listWhere(actor: InboxActor, filter: ListFilter, withTab = true)
   return Prisma.join(parts, " AND ");
 }
 
-/** One section's page (pinned or not): ids and sort keys, newest first, after the cursor. */
-export function listPageSql(
-  actor: InboxActor,
-  filter: ListFilter,
-  { pinned, after, take }: { pinned: boolean; after: { at: string; id: string } | null; take: number },
-): Prisma.Sql {
+/**
+ * The page, in one statement: the caller's pinned conversations (while the cursor is still in that
+ * section), then the others, each newest first after the cursor, `take` rows at most, with the
+ * columns of their JSON (conversation-json.ts). Each section is its own index scan.
+ */
+export function listPageSql(actor: InboxActor, filter: ListFilter, { cursor, take }: { cursor: Cursor; take: number }) {
   const pins = Prisma.sql`SELECT "conversationId" FROM "ConversationPin" WHERE "userId" = ${actor.userId}`;
-  return Prisma.sql`SELECT c.id, to_char(c."lastMessageAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-    FROM "Conversation" c
-   WHERE ${listWhere(actor, filter)}
-     AND ${pinned ? Prisma.sql`c.id IN (${pins})` : Prisma.sql`c.id NOT IN (${pins})`}
-     ${after ? Prisma.sql`AND (c."lastMessageAt", c.id) < (${after.at}::timestamp, ${after.id})` : Prisma.empty}
-   ORDER BY c."lastMessageAt" DESC, c.id DESC
+  const after = cursor.at && cursor.id ? { at: cursor.at, id: cursor.id } : null;
+  const section = (
+    pinned: boolean,
+    from: typeof after,
+  ) => Prisma.sql`(SELECT c.id, ${pinned ? Prisma.sql`true` : Prisma.sql`false`} AS "inPinned"
+      FROM "Conversation" c
+     WHERE ${listWhere(actor, filter)}
+       AND ${pinned ? Prisma.sql`c.id IN (${pins})` : Prisma.sql`c.id NOT IN (${pins})`}
+       ${from ? Prisma.sql`AND (c."lastMessageAt", c.id) < (${from.at}::timestamp, ${from.id})` : Prisma.empty}
+     ORDER BY c."lastMessageAt" DESC, c.id DESC
+     LIMIT ${take})`;
+  const sections = cursor.pinned
+    ? Prisma.sql`${section(true, after)} UNION ALL ${section(false, null)}`
+    : section(false, after);
+  return Prisma.sql`SELECT ${conversationColumnsSql(actor.userId)}, page."inPinned",
+         to_char(c."lastMessageAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sortAt"
+    FROM (${sections}) AS page
+    JOIN "Conversation" c ON c.id = page.id ${CONVERSATION_JOINS}
+   ORDER BY page."inPinned" DESC, c."lastMessageAt" DESC, c.id DESC
    LIMIT ${take}`;
 }
 
-/** The tabs' counts under the same filters (tab aside): one scan. */
+/** The tabs' counts under the same filters (tab aside): one scan of the (companyId, assigneeId, status, unreadCount, channelId) index. */
 export function countsSql(actor: InboxActor, filter: ListFilter): Prisma.Sql {
   return Prisma.sql`SELECT count(*)::int AS "all",
          count(*) FILTER (WHERE c."unreadCount" > 0)::int AS unread,
@@ -101,46 +120,26 @@ export function countsSql(actor: InboxActor, filter: ListFilter): Prisma.Sql {
    WHERE ${listWhere(actor, filter, false)}`;
 }
 
-type PageRow = { id: string; at: string };
+type PageRow = ConversationRow & { inPinned: boolean; sortAt: string };
+
+/** The first page's cursor. */
+export const FIRST_PAGE: Cursor = { pinned: true, at: null, id: null };
 
 export async function listConversations(actor: InboxActor, query: ListConversationsQuery): Promise<ConversationPage> {
   const { cursor: cursorText, limit, ...filter } = query;
-  const cursor = cursorText ? decodeCursor(cursorText) : { pinned: true, at: null, id: null };
-  const after = cursor.at && cursor.id ? { at: cursor.at, id: cursor.id } : null;
-  const countsPromise = db.$queryRaw<ConversationCounts[]>(countsSql(actor, filter));
-
-  const rows: (PageRow & { pinned: boolean })[] = [];
-  let hasMore = false;
-  if (cursor.pinned) {
-    const pinnedRows = await db.$queryRaw<PageRow[]>(
-      listPageSql(actor, filter, { pinned: true, after, take: limit + 1 }),
-    );
-    rows.push(...pinnedRows.slice(0, limit).map((row) => ({ ...row, pinned: true })));
-    hasMore = pinnedRows.length > limit;
-  }
-  if (!hasMore) {
-    // The rest start where the pinned section ended (or where the cursor left them).
-    const remaining = limit - rows.length;
-    const restRows = await db.$queryRaw<PageRow[]>(
-      listPageSql(actor, filter, { pinned: false, after: cursor.pinned ? null : after, take: remaining + 1 }),
-    );
-    rows.push(...restRows.slice(0, remaining).map((row) => ({ ...row, pinned: false })));
-    hasMore = restRows.length > remaining;
-  }
-
-  const last = rows.at(-1);
-  const nextCursor = !hasMore
-    ? null
-    : last
-      ? encodeCursor({ pinned: last.pinned, at: last.at, id: last.id })
-      : encodeCursor({ pinned: false, at: null, id: null });
-  const [conversations, [counts]] = await Promise.all([
-    conversationsJson(
-      actor.companyId,
-      actor.userId,
-      rows.map((row) => row.id),
-    ),
-    countsPromise,
+  const cursor = cursorText ? decodeCursor(cursorText) : FIRST_PAGE;
+  const [rows, [counts]] = await Promise.all([
+    db.$queryRaw<PageRow[]>(listPageSql(actor, filter, { cursor, take: limit + 1 })),
+    db.$queryRaw<ConversationCounts[]>(countsSql(actor, filter)),
   ]);
-  return { conversations, nextCursor, counts: counts ?? { all: 0, unread: 0, unresolved: 0 } };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ pinned: last.inPinned, at: last.sortAt, id: last.id }) : null;
+  const now = Date.now();
+  return {
+    conversations: page.map((row) => toConversationJson(row, now)),
+    nextCursor,
+    counts: counts ?? { all: 0, unread: 0, unresolved: 0 },
+  };
 }
