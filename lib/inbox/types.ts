@@ -40,6 +40,11 @@ export type ConversationPage = {
   conversations: ConversationJson[];
   nextCursor: string | null;
   counts: ConversationCounts;
+  /**
+   * False when a search matched so many messages that the counts looked at only the first 5,000:
+   * then they are a lower bound (show "1,234+" rather than a number).
+   */
+  countsExact: boolean;
 };
 
 /** The customer panel's figures: over all of the customer's conversations and orders. */

@@ -11,6 +11,7 @@ import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import type { InboundMessageItem } from "@/lib/server/channels/webhooks/webhook-items";
 import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
+import { searchSettings } from "@/lib/server/inbox/list-conversations";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
 import { createCompany, createUser, customerData, randomPhone, signIn, uniqueEmail } from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
@@ -233,6 +234,37 @@ describe("GET /api/v1/conversations", () => {
     expect(await search("yok böyle bir şey")).toEqual([]);
     const page = await list(c.owner.headers, "?search=kargo");
     expect(page.counts).toEqual({ all: 1, unread: 0, unresolved: 1 });
+  });
+
+  it("searches a common word among the newest conversations first, and says when its counts are a lower bound", async () => {
+    const c = await fresh();
+    const old = await conversation(c, { minutesAgo: 300, texts: ["Kargom nerede?"] });
+    const between = await conversation(c, { minutesAgo: 200, texts: ["Merhaba"] });
+    const recent = await conversation(c, { minutesAgo: 100, texts: ["Kargo ücreti ne kadar?", "kargo bedava mı"] });
+    const newest = await conversation(c, { minutesAgo: 10, texts: ["KARGO"] });
+    const defaults = { ...searchSettings };
+    try {
+      // Three matching messages reach the cap: "kargo" is common. The newest two conversations
+      // (the window) hold one match; the page needs more, so the search goes across all messages.
+      Object.assign(searchSettings, { countCap: 3, window: 2 });
+      const page = await list(c.owner.headers, "?search=kargo&limit=2");
+      expect(ids(page)).toEqual([newest.id, recent.id]);
+      expect(page.countsExact).toBe(false);
+      const rest = await list(c.owner.headers, `?search=kargo&limit=2&cursor=${page.nextCursor}`);
+      expect(ids(rest)).toEqual([old.id]);
+      expect(rest.nextCursor).toBeNull();
+      // A window that fills the page is enough.
+      Object.assign(searchSettings, { countCap: 3, window: 3 });
+      expect(ids(await list(c.owner.headers, "?search=kargo&limit=1"))).toEqual([newest.id]);
+      Object.assign(searchSettings, defaults);
+      const exact = await list(c.owner.headers, "?search=kargo");
+      expect(ids(exact)).toEqual([newest.id, recent.id, old.id]);
+      expect(exact.countsExact).toBe(true);
+      expect(exact.counts.all).toBe(3);
+      expect(ids(await list(c.owner.headers, "?search=merhaba"))).toEqual([between.id]);
+    } finally {
+      Object.assign(searchSettings, defaults);
+    }
   });
 
   it("filters by channel, assignee (me, unassigned, a user, all) and customer", async () => {
