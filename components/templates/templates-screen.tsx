@@ -5,18 +5,12 @@ import { FileText, Plus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { DataTable } from "@/components/data-table/data-table";
-import { ListPagination } from "@/components/data-table/list-pagination";
+import { ListResults } from "@/components/data-table/list-results";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { SelectPageRow } from "@/components/data-table/select-page-row";
 import { toggleRow } from "@/components/data-table/selection";
-import {
-  DataTableFirstState,
-  DataTableNothingShown,
-  DataTableQueryError,
-  queryTableStatus,
-} from "@/components/data-table/states";
+import { DataTableFirstState, DataTableNoMatches, queryTableStatus } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useIsNarrow } from "@/components/data-table/use-stored-choice";
 import { useTableView } from "@/components/data-table/view-switch";
@@ -99,6 +93,7 @@ export function TemplatesScreen({
   open: { create: boolean; template: string | null };
 }) {
   const t = useTranslations("templates");
+  const screenT = useTranslations("templates.screen");
   const rights = useMemo(
     () => ({
       create: can(role, "templates.create"),
@@ -261,13 +256,7 @@ export function TemplatesScreen({
         )}
       </DataTableFirstState>
     ) : (
-      <DataTableNothingShown
-        isFiltered
-        title={t("screen.states.emptyTitle")}
-        text={t("screen.states.emptyText")}
-        resetLabel={t("screen.filters.clear")}
-        onReset={showAll}
-      />
+      <DataTableNoMatches t={screenT} onReset={showAll} />
     );
 
   return (
@@ -345,14 +334,15 @@ export function TemplatesScreen({
           onChange={setSelection}
         />
       )}
-      <DataTable
+      <ListResults
+        query={list}
+        errorText={t("screen.states.error")}
+        pagination={pagination}
+        onPage={goToPage}
         table={table}
         label={t("title")}
         view={view}
-        isLong
-        status={status}
         loading={<TemplatesSkeleton />}
-        error={<DataTableQueryError query={list} fallback={t("screen.states.error")} />}
         empty={empty}
         onOpen={setPreviewing}
         cardsClassName={view === "grid" ? TEMPLATE_GRID_COLUMNS : undefined}
@@ -361,9 +351,6 @@ export function TemplatesScreen({
           <TemplateCard template={template} card={card} actions={actions} isGrid={view === "grid"} />
         )}
       />
-      {status === "ready" && pagination && templates.length > 0 && pagination.totalPages > 1 && (
-        <ListPagination pagination={pagination} shown={templates.length} onPage={goToPage} />
-      )}
     </ListScreenLayout>
   );
 }
