@@ -8,45 +8,57 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 
 /**
+ * The texts of a dialog's form: heading, buttons, and `error`, the alert's text when the server
+ * sent no envelope.
+ */
+export type DialogFormCopy = {
+  title: string;
+  description?: string;
+  cancel: string;
+  submit: string;
+  submitting: string;
+  error: string;
+};
+
+/** A dialog form's texts under a namespace's keys of the same names (title, description, cancel, …). */
+export const dialogFormCopy = (t: (key: keyof DialogFormCopy) => string): DialogFormCopy => ({
+  title: t("title"),
+  description: t("description"),
+  cancel: t("cancel"),
+  submit: t("submit"),
+  submitting: t("submitting"),
+  error: t("error"),
+});
+
+/**
  * A kit form that is a dialog's whole content: its heading, the fields, the form's alert, then
  * cancel and a submit that knows it is submitting (stacked on phones, at the right from `sm`).
  */
 export function DialogKitForm<Input extends FieldValues, Output extends FieldValues>({
   form,
   onSubmit,
-  fallback,
-  title,
-  description,
-  cancelLabel,
-  submitLabel,
-  submittingLabel,
+  copy,
   onCancel,
   children,
   "data-testid": testId,
 }: {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: (values: Output) => Promise<void> | void;
-  /** The alert's text when the server sent no envelope. */
-  fallback: string;
-  title: ReactNode;
-  description?: ReactNode;
-  cancelLabel: string;
-  submitLabel: string;
-  submittingLabel: string;
+  copy: DialogFormCopy;
   onCancel: () => void;
   children: ReactNode;
   "data-testid"?: string;
 }) {
   return (
-    <KitForm form={form} onSubmit={onSubmit} fallback={fallback} className="flex flex-col gap-4" data-testid={testId}>
-      <DialogHeading title={title} description={description} />
+    <KitForm form={form} onSubmit={onSubmit} fallback={copy.error} className="flex flex-col gap-4" data-testid={testId}>
+      <DialogHeading title={copy.title} description={copy.description} />
       {children}
       <FormRootAlert />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {cancelLabel}
+          {copy.cancel}
         </Button>
-        <SubmitButton label={submitLabel} submittingLabel={submittingLabel} className="sm:w-auto" />
+        <SubmitButton label={copy.submit} submittingLabel={copy.submitting} className="sm:w-auto" />
       </div>
     </KitForm>
   );

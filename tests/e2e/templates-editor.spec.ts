@@ -8,8 +8,9 @@ import { dismissToasts } from "../helpers/toasts";
 // The template editor (issue 17) in Chromium against the production build with its job worker:
 // a new company's owner builds a template with an uploaded header image, two variables put in at
 // the cursor and two buttons, the rules speaking as they type; the preview shows the example
-// values; it is saved, sent for approval, approved by the sandbox (its status webhook, through the
-// worker), the panel shows that history, a test send goes out, and the sandbox's log on the
+// values; it is saved (a second one with the same name is refused on its name field), sent for
+// approval and approved by the sandbox (its status webhook, through the worker); the panel shows
+// that history and guards unsaved changes; a test send goes out, and the sandbox's log on the
 // channel page holds it.
 
 test.use({ locale: "en-US" });
@@ -125,6 +126,24 @@ test("build a template with an image, two variables and two buttons → preview 
   await expect(editor).toBeHidden();
   await expect(page.getByText("Template created")).toBeVisible();
   await dismissToasts(page);
+
+  // The server's own rule (the name is taken in this language) lands on its field, on its tab.
+  await page.goto("/templates?new=1");
+  const again = page.getByRole("dialog", { name: "New template" });
+  await again.getByLabel("Template name").fill(name);
+  await again.getByLabel("Display name").fill("Order update again");
+  await again.getByRole("tab", { name: "Content" }).click();
+  await again.getByRole("textbox", { name: "Message body" }).fill("Your order is on its way to you.");
+  await again.getByRole("button", { name: "Create" }).click();
+  await expect(again.getByRole("tab", { name: /^Basic info/ })).toHaveAttribute("aria-selected", "true");
+  await expect(again.getByText("A template with this name already exists in this language")).toBeVisible();
+  await expect(again.getByLabel("Template name")).toBeFocused();
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Unsaved changes" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+  await expect(again).toBeHidden();
 
   // Send for approval; the sandbox approves it a moment later through its status webhook.
   const list = await page.request.get(`/api/v1/templates?search=${name}`);

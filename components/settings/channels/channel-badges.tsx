@@ -60,3 +60,13 @@ export function SandboxBadge() {
     </Badge>
   );
 }
+
+/** The company's own sandbox channel, the one every company starts with. */
+export function DefaultSandboxBadge() {
+  const t = useTranslations("channels");
+  return (
+    <Badge variant="outline" className="text-muted-foreground">
+      {t("defaultBadge")}
+    </Badge>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { DialogKitForm } from "@/components/form/dialog-form";
+import { DialogKitForm, type DialogFormCopy } from "@/components/form/dialog-form";
 import { Field, hintId } from "@/components/form/field";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
@@ -162,35 +162,27 @@ function ChannelFormFrame<T extends FieldValues, O extends FieldValues>({
     onSaved(saved);
   };
   const reconnecting = channel?.status === "disconnected";
-  const copy = !channel
+  const buttons = { cancel: t("form.cancel"), error: t("form.error") };
+  const copy: DialogFormCopy = !channel
     ? {
+        ...buttons,
         title: t("form.connectTitle"),
         description: t("form.connectDescription"),
-        label: t("form.connect"),
-        busyLabel: t("form.connecting"),
+        submit: t("form.connect"),
+        submitting: t("form.connecting"),
       }
     : {
+        ...buttons,
         title: t(reconnecting ? "form.reconnectTitle" : "form.editTitle"),
         description:
           channel.provider === "meta"
             ? t(reconnecting ? "form.reconnectDescription" : "form.editDescription")
             : t(`form.providerHints.${channel.provider}`),
-        label: t("form.save"),
-        busyLabel: t("form.saving"),
+        submit: t("form.save"),
+        submitting: t("form.saving"),
       };
   return (
-    <DialogKitForm
-      form={form}
-      onSubmit={submit}
-      fallback={t("form.error")}
-      title={copy.title}
-      description={copy.description}
-      cancelLabel={t("form.cancel")}
-      submitLabel={copy.label}
-      submittingLabel={copy.busyLabel}
-      onCancel={onClose}
-      data-testid="channel-form"
-    >
+    <DialogKitForm form={form} onSubmit={submit} copy={copy} onCancel={onClose} data-testid="channel-form">
       {children}
     </DialogKitForm>
   );

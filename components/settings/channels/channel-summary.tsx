@@ -4,10 +4,14 @@ import { AlertTriangle, CheckCircle2, Loader2, Pencil, PlugZap, Unplug } from "l
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { ChannelKindIcon, ChannelStatusBadge, SandboxBadge } from "@/components/settings/channels/channel-badges";
+import {
+  ChannelKindIcon,
+  ChannelStatusBadge,
+  DefaultSandboxBadge,
+  SandboxBadge,
+} from "@/components/settings/channels/channel-badges";
 import type { ChannelControls } from "@/components/settings/channels/channel-dialogs";
 import type { TestOutcome } from "@/components/settings/channels/use-channel-actions";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ChannelJson } from "@/lib/channels/types";
 import { cn } from "@/lib/utils";
@@ -23,11 +27,7 @@ export function ChannelHeading({ channel, title }: { channel: ChannelJson; title
           {title ?? <span className="truncate font-medium">{channel.name}</span>}
           <ChannelStatusBadge status={channel.status} />
           {channel.provider === "sandbox" && <SandboxBadge />}
-          {channel.isDefaultSandbox && (
-            <Badge variant="outline" className="text-muted-foreground">
-              {t("defaultBadge")}
-            </Badge>
-          )}
+          {channel.isDefaultSandbox && <DefaultSandboxBadge />}
         </div>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {t(`kinds.${channel.kind}`)} · {channel.displayName ?? t("channel.displayNameUnknown")} ·{" "}

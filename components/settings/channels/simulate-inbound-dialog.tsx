@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { DialogKitForm } from "@/components/form/dialog-form";
+import { DialogKitForm, dialogFormCopy } from "@/components/form/dialog-form";
 import { Field, hintId } from "@/components/form/field";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
@@ -114,12 +114,7 @@ function SimulateForm({ channelId, onClose }: { channelId: string; onClose: () =
     <DialogKitForm
       form={form}
       onSubmit={submit}
-      fallback={t("error")}
-      title={t("title")}
-      description={t("description")}
-      cancelLabel={t("cancel")}
-      submitLabel={t("submit")}
-      submittingLabel={t("submitting")}
+      copy={dialogFormCopy(t)}
       onCancel={onClose}
       data-testid="simulate-inbound-form"
     >

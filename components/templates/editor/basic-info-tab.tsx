@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Field, fieldAria } from "@/components/form/field";
 import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
+import { FieldHint } from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
 import { languageName } from "@/components/templates/preview/template-preview";
 import { Input } from "@/components/ui/input";
@@ -42,7 +43,13 @@ export function BasicInfoTab({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field id={nameId} label={t("fields.name")} required error={error("name")}>
+      <Field
+        below={<FieldHint id={nameHint}>{t("hints.name")}</FieldHint>}
+        id={nameId}
+        label={t("fields.name")}
+        required
+        error={error("name")}
+      >
         <Input
           id={nameId}
           value={values.name}
@@ -56,9 +63,6 @@ export function BasicInfoTab({
           aria-required
           {...fieldAria(nameId, error("name"), nameHint)}
         />
-        <p id={nameHint} className="text-xs text-muted-foreground">
-          {t("hints.name")}
-        </p>
       </Field>
       <Field id={displayNameId} label={t("fields.displayName")} required error={error("displayName")}>
         <Input
@@ -74,7 +78,12 @@ export function BasicInfoTab({
         />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={categoryId} label={t("fields.category")} error={error("category")}>
+        <Field
+          below={<FieldHint id={`${categoryId}-hint`}>{t(`categoryHints.${values.category}`)}</FieldHint>}
+          id={categoryId}
+          label={t("fields.category")}
+          error={error("category")}
+        >
           <Select
             value={values.category}
             onValueChange={(value) => update({ category: value as typeof values.category }, ["category"])}
@@ -91,9 +100,6 @@ export function BasicInfoTab({
               <SelectOptions values={TEMPLATE_CATEGORIES} label={(category) => tScreen(`categories.${category}`)} />
             </SelectContent>
           </Select>
-          <p id={`${categoryId}-hint`} className="text-xs text-muted-foreground">
-            {t(`categoryHints.${values.category}`)}
-          </p>
         </Field>
         <Field id={languageId} label={t("fields.language")} error={error("language")}>
           <Select
@@ -113,7 +119,12 @@ export function BasicInfoTab({
           </Select>
         </Field>
       </div>
-      <Field id={channelId} label={t("fields.channel")} error={error("channelId")}>
+      <Field
+        below={<FieldHint id={`${channelId}-hint`}>{t("hints.channel")}</FieldHint>}
+        id={channelId}
+        label={t("fields.channel")}
+        error={error("channelId")}
+      >
         <Select
           value={channelValue}
           onValueChange={(value) => update({ channelId: value }, ["channelId"])}
@@ -137,9 +148,6 @@ export function BasicInfoTab({
             ))}
           </SelectContent>
         </Select>
-        <p id={`${channelId}-hint`} className="text-xs text-muted-foreground">
-          {t("hints.channel")}
-        </p>
       </Field>
     </div>
   );

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { Field, fieldAria } from "@/components/form/field";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
-import { CharCounter, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
+import { CharCounter, EditorSection, FieldHint, counterId } from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -44,6 +44,7 @@ export function BodySection({
   return (
     <EditorSection id="template-body-section" title={t("sections.body")}>
       <Field
+        below={<FieldHint id={bodyHint}>{t("hints.body")}</FieldHint>}
         id={bodyId}
         label={t("fields.bodyText")}
         required
@@ -91,9 +92,6 @@ export function BodySection({
           className="min-h-36"
           {...fieldAria(bodyId, error("bodyText"), `${counterId(bodyId)} ${bodyHint}`)}
         />
-        <p id={bodyHint} className="text-xs text-muted-foreground">
-          {t("hints.body")}
-        </p>
       </Field>
       <Field
         id={footerId}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Field, FieldError, fieldAria } from "@/components/form/field";
 import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
-import { CharCounter, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
+import { CharCounter, EditorSection, FieldHint, counterId } from "@/components/templates/editor/editor-parts";
 import { fieldId, newButton, type EditorButton } from "@/components/templates/editor/editor-values";
 import { Button } from "@/components/ui/button";
 import {
@@ -195,7 +195,13 @@ function ButtonRow({
         </Field>
       </div>
       {button.type === "URL" && (
-        <Field id={urlId} label={t("fields.url")} required error={error(`buttons.${index}.url`)}>
+        <Field
+          below={<FieldHint id={`${urlId}-hint`}>{t("hints.url")}</FieldHint>}
+          id={urlId}
+          label={t("fields.url")}
+          required
+          error={error(`buttons.${index}.url`)}
+        >
           <Input
             id={urlId}
             type="url"
@@ -209,13 +215,16 @@ function ButtonRow({
             aria-required
             {...fieldAria(urlId, error(`buttons.${index}.url`), `${urlId}-hint`)}
           />
-          <p id={`${urlId}-hint`} className="text-xs text-muted-foreground">
-            {t("hints.url")}
-          </p>
         </Field>
       )}
       {button.type === "PHONE_NUMBER" && (
-        <Field id={phoneId} label={t("fields.phone")} required error={error(`buttons.${index}.phone_number`)}>
+        <Field
+          below={<FieldHint id={`${phoneId}-hint`}>{t("hints.phone")}</FieldHint>}
+          id={phoneId}
+          label={t("fields.phone")}
+          required
+          error={error(`buttons.${index}.phone_number`)}
+        >
           <Input
             id={phoneId}
             type="tel"
@@ -228,9 +237,6 @@ function ButtonRow({
             aria-required
             {...fieldAria(phoneId, error(`buttons.${index}.phone_number`), `${phoneId}-hint`)}
           />
-          <p id={`${phoneId}-hint`} className="text-xs text-muted-foreground">
-            {t("hints.phone")}
-          </p>
         </Field>
       )}
     </li>

@@ -62,3 +62,12 @@ export function EditorSection({
     </section>
   );
 }
+
+/** A field's hint, under its error (Field's `below`), so a message sits right under its input. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {children}
+    </p>
+  );
+}

@@ -27,10 +27,10 @@ export function StatusHistory({ history }: { history: readonly TemplateHistoryEn
         <ol className="flex flex-col gap-3" data-testid="template-history">
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="flex flex-wrap items-start gap-x-3 gap-y-1 text-sm">
-              <TemplateStatusBadge template={{ status: entry.status, rejectionReason: null }} />
               <time dateTime={entry.at} className="text-muted-foreground tabular-nums">
                 {format.dateTime(entry.at)}
               </time>
+              <TemplateStatusBadge template={{ status: entry.status, rejectionReason: null }} />
               {entry.reason && <p className="basis-full text-muted-foreground">{reasonText(entry.reason)}</p>}
             </li>
           ))}

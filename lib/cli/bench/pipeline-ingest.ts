@@ -8,13 +8,13 @@
 //    from its start until none is left waiting.
 // BENCH_SKIP_BUILD=1 reuses the build in .next; BENCH_INGEST_EVENTS sets the count (default 5,000).
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
+import { cpuBetween, cpuSnapshot } from "./process-cpu.ts";
 import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
 
 const EVENTS = Number(process.env.BENCH_INGEST_EVENTS ?? 5_000);
@@ -39,20 +39,6 @@ function statusBody(phoneNumberId: string, wamid: string, messageId: string) {
       { wamid, status: "delivered", recipientId: "905551112233", callbackData: messageId, at: new Date() },
     ]),
   );
-}
-
-/** User + system CPU seconds of these processes so far (0 for one that is gone). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone, or not Linux
-    }
-  }
-  return ticks / 100;
 }
 
 /** `npm run worker` as its own process; resolves once it says it has started. */
@@ -149,7 +135,7 @@ async function bench(url: string, kind: string) {
       const backends = await sql.query(
         `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
       );
-      return cpuSeconds([serverPid, ...backends.rows.map((row: { pid: number }) => row.pid)]);
+      return cpuSnapshot([serverPid, ...backends.rows.map((row: { pid: number }) => row.pid)]);
     };
     /** `count` requests, `concurrency` in flight: their times, requests/s and CPU ms per request. */
     const load = async (
@@ -169,7 +155,7 @@ async function bench(url: string, kind: string) {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      return { times, seconds, cpuSeconds: (await cpu(serverPid)) - cpuBefore };
+      return { times, seconds, cpuSeconds: cpuBetween(cpuBefore, await cpu(serverPid)) };
     };
     const hook = (index: number) => post(bodies[index]!);
 

@@ -5,10 +5,10 @@
 //  - the limiter at a configured 80/s over ~10 s, 2 workers sharing it: sends per second from the
 //    sandbox's own log (min / max / average, goal within 5 % of 80).
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
+import { cpuBetween, cpuSnapshot } from "./process-cpu.ts";
 import { TEST_ENV } from "../test-env.ts";
 
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_SEND_MESSAGES ?? 5_000);
@@ -18,20 +18,6 @@ const LIMIT_SECONDS = 10;
 /** BENCH_SEND_ONLY=throughput or =limiter runs one half. */
 const ONLY = process.env.BENCH_SEND_ONLY;
 const WORKER = path.join(import.meta.dirname, "../worker.ts");
-
-/** User + system CPU seconds of these processes so far (0 for one that is gone). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone, or not Linux
-    }
-  }
-  return ticks / 100;
-}
 
 type Worker = { child: ChildProcess; exited: Promise<unknown> };
 
@@ -122,10 +108,10 @@ async function bench(url: string, kind: string) {
   // CPU seconds of the worker processes and of this database's PostgreSQL backends (Linux /proc):
   // what a message costs the machine, which the other loads on a shared box do not change.
   let workerPids: number[] = [];
-  async function cpuOfRun(): Promise<{ workers: number; database: number }> {
+  async function cpuOfRun(): Promise<{ workers: Map<number, number>; database: Map<number, number> }> {
     const backends = await db.$queryRaw<{ pid: number }[]>`
       SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
-    return { workers: cpuSeconds(workerPids), database: cpuSeconds(backends.map((row) => row.pid)) };
+    return { workers: cpuSnapshot(workerPids), database: cpuSnapshot(backends.map((row) => row.pid)) };
   }
 
   async function withWorkers<T>(count: number, work: () => Promise<T>): Promise<T> {
@@ -158,7 +144,10 @@ async function bench(url: string, kind: string) {
       const after = await cpuOfRun();
       return {
         seconds: elapsed,
-        cpu: { workers: after.workers - before.workers, database: after.database - before.database },
+        cpu: {
+          workers: cpuBetween(before.workers, after.workers),
+          database: cpuBetween(before.database, after.database),
+        },
       };
     });
     const rate = ids.length / seconds;
