@@ -30,13 +30,7 @@ export function TemplatePreviewDialog({
           <>
             <DialogHeading
               title={template.displayName}
-              description={t("preview.description", {
-                name: template.name,
-                category: t(`categories.${template.category}`),
-                language: t.has(`languages.${template.language}`)
-                  ? t(`languages.${template.language}`)
-                  : template.language,
-              })}
+              description={<span className="font-mono text-xs">{template.name}</span>}
             />
             <div className="flex flex-wrap items-center gap-2">
               <TemplateStatusBadge template={template} />

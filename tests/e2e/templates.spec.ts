@@ -154,6 +154,15 @@ test("send test: the number is checked before anything is sent, then the test is
   await hydrated(page);
   await expect.poll(() => shownNames(page)).toEqual(["siparis_hazir"]);
 
+  // The preview: the template as the customer will see it, with its status and Edit.
+  await page.getByRole("button", { name: "Sipariş hazır", exact: true }).click();
+  const preview = page.getByRole("dialog", { name: "Sipariş hazır" });
+  await expect(preview.getByTestId("template-preview")).toContainText("Merhaba, Sipariş hazır bilgisi burada.");
+  await expect(preview.getByText("Onaylandı").first()).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Düzenle" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+
   // A draft offers no test send; the approved one does.
   await page.goto("/templates");
   await hydrated(page);
