@@ -43,6 +43,8 @@ const WA = {
   link: "text-[#027eb5] dark:text-[#53bdeb]",
   divider: "border-[#e9edef] dark:border-[#2a3942]",
   tile: "bg-[#f0f2f5] dark:bg-[#182229]",
+  /** Grey text on a tile: a shade darker than `muted`, which is too faint on the tile's grey. */
+  tileMuted: "text-[#54656f] dark:text-[#8696a0]",
 };
 
 const BUTTON_ICONS: Record<TemplateButtonType, typeof Reply> = {
@@ -243,7 +245,7 @@ function BubbleHeader({ template }: { template: TemplatePreviewInput }) {
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-medium">{file?.name ?? t("noFile")}</span>
-          {details && <span className={cn("text-xs", WA.muted)}>{details}</span>}
+          {details && <span className={cn("text-xs", WA.tileMuted)}>{details}</span>}
         </span>
       </div>
     );
@@ -258,7 +260,7 @@ function BubbleHeader({ template }: { template: TemplatePreviewInput }) {
       {src ? (
         <MediaImage src={src} alt={file?.name ?? ""} className="absolute inset-0 size-full object-cover" />
       ) : (
-        <span className={cn("flex flex-col items-center gap-1 text-xs", WA.muted)}>
+        <span className={cn("flex flex-col items-center gap-1 text-xs", WA.tileMuted)}>
           {isVideo ? <Video className="size-8" aria-hidden /> : <ImageIcon className="size-8" aria-hidden />}
           {file ? null : t("noFile")}
         </span>
