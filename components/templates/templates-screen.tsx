@@ -34,7 +34,8 @@ import {
 } from "@/components/templates/templates-list";
 import { TemplatesSidebar } from "@/components/templates/templates-sidebar";
 import { Button } from "@/components/ui/button";
-import { TEMPLATE_VIEW_STORAGE_KEY, TEMPLATES_LIVE_REFRESH_MS } from "@/lib/constants";
+import { TEMPLATE_VIEW_STORAGE_KEY } from "@/lib/constants";
+import { TEMPLATES_KEY } from "@/lib/client/events/live-query-keys";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
@@ -55,7 +56,6 @@ import { TEMPLATE_SORTS, TEMPLATES_PAGE_SIZE } from "@/lib/validation/templates"
 import type { TeamRole } from "@/lib/validation/team";
 
 /** Every query of the screen lives under this key: one invalidation refreshes list, counts and cards. */
-const TEMPLATES_KEY = ["templates"] as const;
 
 /** Beside the search: the language and the sort (category and status are the left column's). */
 const TOOLBAR: ListToolbarConfig<TemplatesListState> = {
@@ -79,7 +79,7 @@ type Editor = { open: boolean; templateId: string | null };
  * The templates screen (spec 02 §2.1, issue 17): the URL holds search, category, status, language,
  * sort and page through useUrlState; the server rendered the first view, the query layer loads
  * every later one (keeping the last on screen meanwhile) and refreshes list, counts and cards after
- * each change. While a template awaits approval the list refreshes itself (see TEMPLATES_LIVE_REFRESH_MS).
+ * each change. A status change anywhere (the sandbox's verdict, Meta's webhook) arrives as template.updated.
  */
 export function TemplatesScreen({
   role,
@@ -128,15 +128,11 @@ export function TemplatesScreen({
   const list = useApiQuery<TemplateListJson>(TEMPLATES_KEY, withQuery("/templates", params), {
     initialData: initialPage,
     placeholderData: keepPreviousData,
-    // No template event on the stream yet: while one awaits approval, look again now and then.
-    refetchInterval: (query) =>
-      query.state.data?.templates.some((template) => template.status === "PENDING") ? TEMPLATES_LIVE_REFRESH_MS : false,
   });
   const stats =
-    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", {
-      initialData: initialStats,
-      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? TEMPLATES_LIVE_REFRESH_MS : false),
-    }).data ?? initialStats;
+    // Both refresh on the stream's template.updated (lib/client/events/live-query-keys.ts).
+    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", { initialData: initialStats }).data ??
+    initialStats;
   const page = list.data;
   const templates = useMemo(() => page?.templates ?? [], [page]);
   const counts = page?.counts ?? initialPage.counts;

@@ -157,6 +157,16 @@ describe("through the sandbox", () => {
     expect(approved).toMatchObject({ status: "APPROVED", rejectionReason: null, rejectionCode: null });
     expect(statuses(approved)).toEqual(["DRAFT", "PENDING", "APPROVED"]);
     expectTimesInOrder(approved);
+    // Each change after the draft reached the live feed: open templates screens refresh on it.
+    const events = await db.event.findMany({
+      where: { companyId: acme.companyId, kind: "template.updated" },
+      orderBy: { id: "asc" },
+      select: { data: true },
+    });
+    expect(events.map((event) => event.data).filter((data) => JSON.stringify(data).includes(draft.id))).toEqual([
+      { templateId: draft.id, status: "PENDING" },
+      { templateId: draft.id, status: "APPROVED" },
+    ]);
     // Approved is not submittable again.
     expect((await submit(acme, draft.id)).status).toBe(409);
   });
