@@ -7,13 +7,12 @@ import * as readRoute from "@/app/api/v1/conversations/[id]/read/route";
 import * as summaryRoute from "@/app/api/v1/inbox/summary/route";
 import type { ConversationDetail, ConversationJson, ConversationPage, InboxSummary } from "@/lib/inbox/types";
 import type { MessagePage } from "@/lib/messages/types";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import type { InboundMessageItem } from "@/lib/server/channels/webhooks/webhook-items";
 import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { searchSettings } from "@/lib/server/inbox/list-conversations";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
-import { createCompany, createUser, customerData, randomPhone, signIn, uniqueEmail } from "@/tests/helpers/factories";
+import { customerData, randomPhone, uniqueEmail, companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
 import { call, errorFields } from "@/tests/helpers/request";
 
@@ -36,17 +35,14 @@ let acme: Company;
 let other: Company;
 
 async function makeCompany() {
-  const { id: companyId } = await createCompany();
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
+  const company = await companyWithSandbox();
   const as = async (role: "owner" | "admin" | "member", firstName: string) => {
-    const user = await createUser({ companyId, role });
+    const user = await signedInUser(company.companyId, role, EN);
     await db.user.update({ where: { id: user.id }, data: { firstName, lastName: "Test" } });
-    return { id: user.id, headers: { ...(await signIn(user)).headers, ...EN } as Headers };
+    return user;
   };
   return {
-    companyId,
-    sandboxId: sandbox.id,
+    ...company,
     owner: await as("owner", "Ayşe"),
     admin: await as("admin", "Mehmet"),
     member: await as("member", "Zeynep"),
