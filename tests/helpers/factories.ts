@@ -3,6 +3,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Role } from "@/lib/generated/prisma/client";
+import type { ChannelKind } from "@/lib/channels/types";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
@@ -47,6 +48,21 @@ export async function companyWithSandbox(name?: string) {
   await ensureDefaultSandbox(companyId);
   const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
   return { companyId, sandboxId: sandbox.id };
+}
+
+/** An extra sandbox channel (not the company's default one): Messenger ids look like page ids. */
+export async function createSandboxChannel(companyId: string, kind: ChannelKind, name: string) {
+  const prefix = kind === "whatsapp" ? "sandbox" : "page";
+  return db.channel.create({
+    data: {
+      companyId,
+      kind,
+      provider: "sandbox",
+      name,
+      externalId: `${prefix}-${randomBytes(6).toString("hex")}`,
+      verifyToken: randomBytes(8).toString("hex"),
+    },
+  });
 }
 
 /** A new user of `role`, signed in: their id and the request headers (with `extra`, e.g. accept-language). */

@@ -12,7 +12,14 @@ import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { searchSettings } from "@/lib/server/inbox/list-conversations";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
-import { customerData, randomPhone, uniqueEmail, companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
+import {
+  customerData,
+  randomPhone,
+  uniqueEmail,
+  companyWithSandbox,
+  signedInUser,
+  createSandboxChannel,
+} from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
 import { call, errorFields } from "@/tests/helpers/request";
 
@@ -265,16 +272,7 @@ describe("GET /api/v1/conversations", () => {
 
   it("filters by channel, assignee (me, unassigned, a user, all) and customer", async () => {
     const c = await fresh();
-    const messenger = await db.channel.create({
-      data: {
-        companyId: c.companyId,
-        kind: "messenger",
-        provider: "sandbox",
-        name: "Messenger",
-        externalId: `page-${randomBytes(6).toString("hex")}`,
-        verifyToken: randomBytes(8).toString("hex"),
-      },
-    });
+    const messenger = await createSandboxChannel(c.companyId, "messenger", "Messenger");
     const mine = await conversation(c, { assigneeId: c.owner.id });
     const members = await conversation(c, { assigneeId: c.member.id });
     const nobody = await conversation(c, { channelId: messenger.id, phone: null });
@@ -334,18 +332,7 @@ describe("GET / PATCH /api/v1/conversations/{id}", () => {
     await db.conversation.create({
       data: {
         companyId: c.companyId,
-        channelId: (
-          await db.channel.create({
-            data: {
-              companyId: c.companyId,
-              kind: "whatsapp",
-              provider: "sandbox",
-              name: "Second",
-              externalId: `sandbox-${randomBytes(6).toString("hex")}`,
-              verifyToken: randomBytes(8).toString("hex"),
-            },
-          })
-        ).id,
+        channelId: (await createSandboxChannel(c.companyId, "whatsapp", "Second")).id,
         customerId: chat.customerId,
         contactAddress: chat.contactAddress,
         status: "resolved",
@@ -594,16 +581,7 @@ describe("POST /api/v1/conversations", () => {
     expect(phoneless.status).toBe(409);
     expect(errorFields(phoneless)).toEqual(["customerId"]);
 
-    const messenger = await db.channel.create({
-      data: {
-        companyId: c.companyId,
-        kind: "messenger",
-        provider: "sandbox",
-        name: "Messenger",
-        externalId: `page-${randomBytes(6).toString("hex")}`,
-        verifyToken: randomBytes(8).toString("hex"),
-      },
-    });
+    const messenger = await createSandboxChannel(c.companyId, "messenger", "Messenger");
     const withPhone = await db.customer.create({
       data: { companyId: c.companyId, ...customerData("Messenger", "Kişi", uniqueEmail()), phoneE164: randomPhone() },
     });
