@@ -3,7 +3,7 @@
 import { Copy, Loader2, Send, Trash2, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CountedBulkBar } from "@/components/data-table/bulk-bar";
-import { TemplatesExportButton } from "@/components/templates/templates-export-button";
+import { ExportButton } from "@/components/common/export-button";
 import { Button } from "@/components/ui/button";
 
 export type TemplateBulkAction = "submit" | "duplicate" | "delete";
@@ -40,7 +40,13 @@ export function TemplatesBulkBar({
     <CountedBulkBar t={t} count={count} onClear={onClear}>
       {onSubmit && action("submit", Send, onSubmit)}
       {onDuplicate && action("duplicate", Copy, onDuplicate)}
-      <TemplatesExportButton path={exportPath} label={t("export")} size="sm" />
+      <ExportButton
+        messages="templates.screen.actions"
+        fileName="templates.json"
+        path={exportPath}
+        label={t("export")}
+        size="sm"
+      />
       {onDelete && (
         <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy !== null}>
           <Trash2 aria-hidden />

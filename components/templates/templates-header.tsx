@@ -4,7 +4,7 @@ import { CheckCircle2, Clock, FileText, Plus, Upload, XCircle } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { StatCard } from "@/components/common/stat-card";
-import { TemplatesExportButton } from "@/components/templates/templates-export-button";
+import { ExportButton } from "@/components/common/export-button";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import type { TemplateStatsJson } from "@/lib/templates/types";
@@ -38,7 +38,12 @@ export function TemplatesHeader({
           {t("screen.actions.import")}
         </Button>
       )}
-      <TemplatesExportButton path={exportPath} label={t("screen.actions.export")} />
+      <ExportButton
+        messages="templates.screen.actions"
+        fileName="templates.json"
+        path={exportPath}
+        label={t("screen.actions.export")}
+      />
       {onAdd && (
         <Button onClick={onAdd} className={cn(onImport && "col-span-2")}>
           <Plus aria-hidden />
