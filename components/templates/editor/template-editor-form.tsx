@@ -22,6 +22,7 @@ import {
   firstField,
   initialEditorValues,
   isFieldShown,
+  serverErrorPaths,
   tabOfField,
   type EditorTab,
   type EditorValues,
@@ -117,7 +118,7 @@ export function TemplateEditorForm({
 
   const editor: EditorApi = { values, update, error, disabled: isSubmitting };
   const tabsWithErrors = new Set(
-    [...Object.keys(live), ...serverErrorPaths(errors)].filter((path) => error(path)).map(tabOfField),
+    [...Object.keys(live), ...serverErrorPaths(errors, SERVER_ERROR)].filter((path) => error(path)).map(tabOfField),
   );
 
   /** Shows a field: its tab first, then the focus on its input (or its section). */
@@ -292,15 +293,3 @@ export function TemplateEditorForm({
 
 /** GET /templates/{id}: the editor's read of one template (and its cache key's path). */
 export const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
-
-/** The dotted paths of the server's messages on the form (the rest of `errors` is the schema's). */
-function serverErrorPaths(errors: object, prefix = ""): string[] {
-  const paths: string[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== "object" || key === "root") continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ((value as FieldError).type === SERVER_ERROR) paths.push(path);
-    else if (!("type" in value)) paths.push(...serverErrorPaths(value, path));
-  }
-  return paths;
-}
