@@ -42,8 +42,3 @@ export const IMPORT_FILE_LIMIT_BYTES = 20 * 1024 * 1024;
 // The templates screen (issue 17).
 /** Where the list/grid choice is remembered. */
 export const TEMPLATE_VIEW_STORAGE_KEY = "kanal-templates-view";
-/**
- * How often the list looks again while a template awaits approval: the event stream carries no
- * template event yet, and the sandbox decides within seconds.
- */
-export const TEMPLATES_LIVE_REFRESH_MS = 5_000;

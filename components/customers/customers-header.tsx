@@ -4,7 +4,7 @@ import { Upload, UserPlus, UserCheck, UserRoundPlus, Users } from "lucide-react"
 import { useTranslations } from "next-intl";
 import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
 import { Button } from "@/components/ui/button";
-import { ExportButton } from "@/components/customers/export-button";
+import { ExportButton } from "@/components/common/export-button";
 import { StatCard } from "@/components/common/stat-card";
 import type { CustomerStats } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -56,7 +56,12 @@ export function CustomersHeader({
       {canManage && (
         <>
           <ImportCustomersButton onClick={onImport} />
-          <ExportButton path={exportHref} label={t("actions.export")} />
+          <ExportButton
+            messages="customers.actions"
+            fileName="customers.csv"
+            path={exportHref}
+            label={t("actions.export")}
+          />
         </>
       )}
       <AddCustomerButton onClick={onAdd} />

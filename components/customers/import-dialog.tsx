@@ -29,6 +29,7 @@ import { DialogHeading } from "@/components/common/dialog-heading";
 import { apiUpload, isAbortError, type UploadProgress } from "@/lib/api-client";
 import { IMPORT_FILE_LIMIT_BYTES } from "@/lib/constants";
 import { IMPORT_FIELDS, type ImportField } from "@/lib/csv/customer-columns";
+import type { ImportDialogProps } from "@/components/common/dialog-props";
 
 const IMPORT_PATH = "/customers/import";
 
@@ -55,15 +56,7 @@ function downloadCsv(fileName: string, content: string) {
  * CSV → preview with an editable column mapping and skip-or-update → import with upload progress
  * → the report (counts, rejected rows, downloadable as CSV).
  */
-export function ImportDialog({
-  open,
-  onOpenChange,
-  onImported,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onImported: () => void;
-}) {
+export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();

@@ -1,7 +1,9 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -51,5 +53,33 @@ export function DataTableBulkBar({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The bulk bar of a screen that counts its ticked rows and offers nothing more: its messages (`t`,
+ * the screen's bulk namespace) hold label, selected (with `count`) and clear.
+ */
+export function CountedBulkBar({
+  t,
+  count,
+  onClear,
+  children,
+}: {
+  t: ReturnType<typeof useTranslations>;
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const format = useFormatter();
+  return (
+    <DataTableBulkBar
+      label={t("label")}
+      summary={t("selected", { count: format.number(count) })}
+      clearLabel={t("clear")}
+      onClear={onClear}
+    >
+      {children}
+    </DataTableBulkBar>
   );
 }

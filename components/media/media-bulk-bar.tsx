@@ -2,9 +2,8 @@
 
 import { Download, Loader2, Tags, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { CountedBulkBar } from "@/components/data-table/bulk-bar";
 import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
-import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import type { MediaFolder } from "@/lib/media/types";
 import { FolderDot } from "@/components/media/folder-dot";
@@ -35,14 +34,8 @@ export function MediaBulkBar({
   onDelete: () => void;
 }) {
   const t = useTranslations("collections.bulk");
-  const format = useFormatter();
   return (
-    <DataTableBulkBar
-      label={t("label")}
-      summary={t("selected", { count: format.number(count) })}
-      clearLabel={t("clear")}
-      onClear={onClear}
-    >
+    <CountedBulkBar t={t} count={count} onClear={onClear}>
       {canEdit && (
         <>
           <BulkMoveMenu
@@ -77,6 +70,6 @@ export function MediaBulkBar({
           {t("delete")}
         </Button>
       )}
-    </DataTableBulkBar>
+    </CountedBulkBar>
   );
 }

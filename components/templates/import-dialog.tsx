@@ -14,6 +14,7 @@ import { api } from "@/lib/api-client";
 import { readImportFile, type ImportEntry } from "@/lib/templates/import-file";
 import type { TemplateResult } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
+import type { ImportDialogProps } from "@/components/common/dialog-props";
 
 /** The route's own limit (app/api/v1/templates/import): a larger file is refused before it is sent. */
 const IMPORT_FILE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -32,15 +33,7 @@ const CHOOSE: Step = { kind: "choose", error: null };
  * A JSON file of Meta-format templates → what it holds (name, language, category, parts) → import
  * in one request → each template's result (imported, or why not). Owners and admins only.
  */
-export function TemplateImportDialog({
-  open,
-  onOpenChange,
-  onImported,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onImported: () => void;
-}) {
+export function TemplateImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {
   const t = useTranslations("templates.screen.import");
   const common = useTranslations("common");
   const [step, setStep] = useState<Step>(CHOOSE);

@@ -1,10 +1,9 @@
 "use client";
 
-import { Copy, Loader2, Send, Trash2 } from "lucide-react";
+import { Copy, Loader2, Send, Trash2, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DownloadButton } from "@/components/common/download-button";
-import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
-import { useFormatter } from "@/components/format/formatter-provider";
+import { CountedBulkBar } from "@/components/data-table/bulk-bar";
+import { ExportButton } from "@/components/common/export-button";
 import { Button } from "@/components/ui/button";
 
 export type TemplateBulkAction = "submit" | "duplicate" | "delete";
@@ -30,43 +29,30 @@ export function TemplatesBulkBar({
   onDelete?: () => void;
   onClear: () => void;
 }) {
-  const t = useTranslations("templates.screen");
-  const format = useFormatter();
-  const icon = (action: TemplateBulkAction, Icon: typeof Send) =>
-    busy === action ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />;
+  const t = useTranslations("templates.screen.bulk");
+  const action = (name: "submit" | "duplicate", Icon: LucideIcon, onClick: () => void) => (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={busy !== null}>
+      {busy === name ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
+      {t(name)}
+    </Button>
+  );
   return (
-    <DataTableBulkBar
-      label={t("bulk.label")}
-      summary={t("bulk.selected", { count: format.number(count) })}
-      clearLabel={t("bulk.clear")}
-      onClear={onClear}
-    >
-      {onSubmit && (
-        <Button variant="outline" size="sm" onClick={onSubmit} disabled={busy !== null}>
-          {icon("submit", Send)}
-          {t("bulk.submit")}
-        </Button>
-      )}
-      {onDuplicate && (
-        <Button variant="outline" size="sm" onClick={onDuplicate} disabled={busy !== null}>
-          {icon("duplicate", Copy)}
-          {t("bulk.duplicate")}
-        </Button>
-      )}
-      <DownloadButton
-        path={exportPath}
-        label={t("bulk.export")}
-        busyLabel={t("actions.exporting")}
-        failedText={t("actions.exportFailed")}
+    <CountedBulkBar t={t} count={count} onClear={onClear}>
+      {onSubmit && action("submit", Send, onSubmit)}
+      {onDuplicate && action("duplicate", Copy, onDuplicate)}
+      <ExportButton
+        messages="templates.screen.actions"
         fileName="templates.json"
+        path={exportPath}
+        label={t("export")}
         size="sm"
       />
       {onDelete && (
         <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy !== null}>
           <Trash2 aria-hidden />
-          {t("bulk.delete")}
+          {t("delete")}
         </Button>
       )}
-    </DataTableBulkBar>
+    </CountedBulkBar>
   );
 }

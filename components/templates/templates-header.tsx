@@ -3,8 +3,8 @@
 import { CheckCircle2, Clock, FileText, Plus, Upload, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
-import { DownloadButton } from "@/components/common/download-button";
 import { StatCard } from "@/components/common/stat-card";
+import { ExportButton } from "@/components/common/export-button";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import type { TemplateStatsJson } from "@/lib/templates/types";
@@ -38,12 +38,11 @@ export function TemplatesHeader({
           {t("screen.actions.import")}
         </Button>
       )}
-      <DownloadButton
+      <ExportButton
+        messages="templates.screen.actions"
+        fileName="templates.json"
         path={exportPath}
         label={t("screen.actions.export")}
-        busyLabel={t("screen.actions.exporting")}
-        failedText={t("screen.actions.exportFailed")}
-        fileName="templates.json"
       />
       {onAdd && (
         <Button onClick={onAdd} className={cn(onImport && "col-span-2")}>

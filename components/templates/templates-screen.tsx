@@ -5,18 +5,12 @@ import { FileText, Plus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { DataTable } from "@/components/data-table/data-table";
-import { ListPagination } from "@/components/data-table/list-pagination";
+import { ListResults } from "@/components/data-table/list-results";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { SelectPageRow } from "@/components/data-table/select-page-row";
 import { toggleRow } from "@/components/data-table/selection";
-import {
-  DataTableFirstState,
-  DataTableNothingShown,
-  DataTableQueryError,
-  queryTableStatus,
-} from "@/components/data-table/states";
+import { DataTableFirstState, DataTableNoMatches, queryTableStatus } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useIsNarrow } from "@/components/data-table/use-stored-choice";
 import { useTableView } from "@/components/data-table/view-switch";
@@ -40,7 +34,8 @@ import {
 } from "@/components/templates/templates-list";
 import { TemplatesSidebar } from "@/components/templates/templates-sidebar";
 import { Button } from "@/components/ui/button";
-import { TEMPLATE_VIEW_STORAGE_KEY, TEMPLATES_LIVE_REFRESH_MS } from "@/lib/constants";
+import { TEMPLATE_VIEW_STORAGE_KEY } from "@/lib/constants";
+import { TEMPLATES_KEY } from "@/lib/client/events/live-query-keys";
 import { can } from "@/lib/permissions";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery, useRefreshQueries } from "@/lib/query/use-api-query";
@@ -61,7 +56,6 @@ import { TEMPLATE_SORTS, TEMPLATES_PAGE_SIZE } from "@/lib/validation/templates"
 import type { TeamRole } from "@/lib/validation/team";
 
 /** Every query of the screen lives under this key: one invalidation refreshes list, counts and cards. */
-const TEMPLATES_KEY = ["templates"] as const;
 
 /** Beside the search: the language and the sort (category and status are the left column's). */
 const TOOLBAR: ListToolbarConfig<TemplatesListState> = {
@@ -85,7 +79,7 @@ type Editor = { open: boolean; templateId: string | null };
  * The templates screen (spec 02 §2.1, issue 17): the URL holds search, category, status, language,
  * sort and page through useUrlState; the server rendered the first view, the query layer loads
  * every later one (keeping the last on screen meanwhile) and refreshes list, counts and cards after
- * each change. While a template awaits approval the list refreshes itself (see TEMPLATES_LIVE_REFRESH_MS).
+ * each change. A status change anywhere (the sandbox's verdict, Meta's webhook) arrives as template.updated.
  */
 export function TemplatesScreen({
   role,
@@ -99,6 +93,7 @@ export function TemplatesScreen({
   open: { create: boolean; template: string | null };
 }) {
   const t = useTranslations("templates");
+  const screenT = useTranslations("templates.screen");
   const rights = useMemo(
     () => ({
       create: can(role, "templates.create"),
@@ -133,15 +128,11 @@ export function TemplatesScreen({
   const list = useApiQuery<TemplateListJson>(TEMPLATES_KEY, withQuery("/templates", params), {
     initialData: initialPage,
     placeholderData: keepPreviousData,
-    // No template event on the stream yet: while one awaits approval, look again now and then.
-    refetchInterval: (query) =>
-      query.state.data?.templates.some((template) => template.status === "PENDING") ? TEMPLATES_LIVE_REFRESH_MS : false,
   });
   const stats =
-    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", {
-      initialData: initialStats,
-      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? TEMPLATES_LIVE_REFRESH_MS : false),
-    }).data ?? initialStats;
+    // Both refresh on the stream's template.updated (lib/client/events/live-query-keys.ts).
+    useApiQuery<TemplateStatsJson>(TEMPLATES_KEY, "/templates/stats", { initialData: initialStats }).data ??
+    initialStats;
   const page = list.data;
   const templates = useMemo(() => page?.templates ?? [], [page]);
   const counts = page?.counts ?? initialPage.counts;
@@ -261,13 +252,7 @@ export function TemplatesScreen({
         )}
       </DataTableFirstState>
     ) : (
-      <DataTableNothingShown
-        isFiltered
-        title={t("screen.states.emptyTitle")}
-        text={t("screen.states.emptyText")}
-        resetLabel={t("screen.filters.clear")}
-        onReset={showAll}
-      />
+      <DataTableNoMatches t={screenT} onReset={showAll} />
     );
 
   return (
@@ -345,14 +330,15 @@ export function TemplatesScreen({
           onChange={setSelection}
         />
       )}
-      <DataTable
+      <ListResults
+        query={list}
+        errorText={t("screen.states.error")}
+        pagination={pagination}
+        onPage={goToPage}
         table={table}
         label={t("title")}
         view={view}
-        isLong
-        status={status}
         loading={<TemplatesSkeleton />}
-        error={<DataTableQueryError query={list} fallback={t("screen.states.error")} />}
         empty={empty}
         onOpen={setPreviewing}
         cardsClassName={view === "grid" ? TEMPLATE_GRID_COLUMNS : undefined}
@@ -361,9 +347,6 @@ export function TemplatesScreen({
           <TemplateCard template={template} card={card} actions={actions} isGrid={view === "grid"} />
         )}
       />
-      {status === "ready" && pagination && templates.length > 0 && pagination.totalPages > 1 && (
-        <ListPagination pagination={pagination} shown={templates.length} onPage={goToPage} />
-      )}
     </ListScreenLayout>
   );
 }

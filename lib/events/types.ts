@@ -9,6 +9,7 @@ export const EVENT_KINDS = [
   "campaign.progress",
   "post.updated",
   "notification.created",
+  "template.updated",
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -21,6 +22,7 @@ export type EventData = {
   "campaign.progress": { campaignId: string };
   "post.updated": { postId: string };
   "notification.created": { notificationId: string };
+  "template.updated": { templateId: string; status: string };
 };
 
 /** One frame of the stream: `id` is the event's (a decimal string: ids are bigint). */

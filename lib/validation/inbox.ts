@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONVERSATION_STATUSES, CONVERSATION_TABS, ORDER_STATUSES } from "@/lib/inbox/types";
 import { requiredLine } from "@/lib/validation/text-fields";
 import { multiLine, singleLine } from "@/lib/validation/text";
+import { pageLimit } from "@/lib/validation/list-page";
 
 // Schemas of the inbox API (api.md → Conversations), shared by the inbox screen's forms and the
 // route handlers. Messages are `validation.*` keys, or this screen's own `…rules.*`.
@@ -33,12 +34,7 @@ export const listConversationsQuerySchema = z.object({
   /** The customer's conversations only (the panel's "other conversations"). */
   customer: id.optional(),
   cursor: z.string().trim().min(1).max(300).check(singleLine).optional(),
-  limit: z.coerce
-    .number({ error: "validation.invalidType" })
-    .int()
-    .min(1)
-    .max(CONVERSATIONS_MAX_PAGE_SIZE)
-    .default(CONVERSATIONS_PAGE_SIZE),
+  limit: pageLimit(CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_MAX_PAGE_SIZE),
 });
 export type ListConversationsQuery = z.output<typeof listConversationsQuerySchema>;
 

@@ -6,8 +6,12 @@ import { z } from "zod";
 /** Deeper than any list is paged: a larger number is a typo or a probe. */
 const MAX_PAGE = 100_000;
 
-/** `page` (from 1) and `limit` (rows a page, `pageSize` when absent, at most `maxPageSize`). */
+/** `limit`: rows a page, `pageSize` when absent, at most `maxPageSize` (also for cursor-paged lists). */
+export const pageLimit = (pageSize: number, maxPageSize: number) =>
+  z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(maxPageSize).default(pageSize);
+
+/** `page` (from 1) and `limit`. */
 export const pageFields = (pageSize: number, maxPageSize: number) => ({
   page: z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(MAX_PAGE).default(1),
-  limit: z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(maxPageSize).default(pageSize),
+  limit: pageLimit(pageSize, maxPageSize),
 });

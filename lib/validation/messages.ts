@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "@/lib/validation/text";
+import { pageLimit } from "@/lib/validation/list-page";
 
 // Schemas of the messages API (api.md → Conversations), shared by the inbox's composer and the
 // route handlers. Messages are `validation.*` keys; the service's own refusals (the 24-hour rule, a
@@ -92,10 +93,5 @@ export const idempotencyKeySchema = z
 /** GET /conversations/{id}/messages: `before` is the `nextCursor` of the previous page. */
 export const listMessagesQuerySchema = z.object({
   before: z.string().trim().min(1).max(200).check(singleLine).optional(),
-  limit: z.coerce
-    .number({ error: "validation.invalidType" })
-    .int()
-    .min(1)
-    .max(MESSAGES_MAX_PAGE_SIZE)
-    .default(MESSAGES_PAGE_SIZE),
+  limit: pageLimit(MESSAGES_PAGE_SIZE, MESSAGES_MAX_PAGE_SIZE),
 });

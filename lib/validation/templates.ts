@@ -24,6 +24,7 @@ import {
 } from "@/lib/templates/rules";
 import { TEMPLATE_VARIABLE_MAX } from "@/lib/validation/messages";
 import { multiLine, singleLine } from "@/lib/validation/text";
+import { pageFields } from "@/lib/validation/list-page";
 
 // The template form's schema (api.md → Templates), shared by the editor and the routes: every
 // rule of lib/templates/rules.ts, each on its own field, so the API refuses what the form refuses.
@@ -156,13 +157,7 @@ export type TemplateFilter = z.output<typeof templateFilterSchema>;
 
 export const listTemplatesQuerySchema = templateFilterSchema.extend({
   sort: z.enum(TEMPLATE_SORTS, { error: "validation.invalidOption" }).default("newest"),
-  page: z.coerce.number({ error: "validation.invalidType" }).int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: "validation.invalidType" })
-    .int()
-    .min(1)
-    .max(TEMPLATES_MAX_PAGE_SIZE)
-    .default(TEMPLATES_PAGE_SIZE),
+  ...pageFields(TEMPLATES_PAGE_SIZE, TEMPLATES_MAX_PAGE_SIZE),
 });
 export type ListTemplatesQuery = z.output<typeof listTemplatesQuerySchema>;
 

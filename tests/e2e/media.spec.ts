@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import yauzl from "yauzl";
-import { E2E_PASSWORD, openAsNewOwner, registerOwner, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
+import { joinAsMember, openAsNewOwner, registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { hydrated } from "../helpers/hydrated";
-import { waitForMail } from "../helpers/mailbox";
 
 // The collections screen as staff use it, in Chromium against the production build: upload with
 // progress, filter and search, preview, share (the link opened signed out), move, bulk download,
@@ -200,18 +199,7 @@ test("a member is not offered what only owners and admins may do", async ({ page
   });
   await uploadThroughApi(page.request, "Marka logosu.png", await png(120, 120, "#2563eb"), "image/png");
 
-  const invitee = uniqueEmail("media-member");
-  const since = new Date();
-  const invited = await page.request.post("/api/v1/team/invitations", { data: { email: invitee, role: "member" } });
-  expect(invited.status()).toBe(201);
-  const token = new URL((await waitForMail(invitee, since)).link).searchParams.get("token");
-  const memberContext = await browser.newContext({ locale: "tr-TR" });
-  const member = await memberContext.newPage();
-  const joined = await member.request.post("/api/v1/auth/accept-invitation", {
-    data: { token, email: invitee, firstName: "Ece", lastName: "Tan", password: E2E_PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
-  expect(joined.ok()).toBe(true);
+  const member = await joinAsMember(page, browser, "media-member");
   await uploadThroughApi(member.request, "Benim notum.txt", Buffer.from("Toplantı notları\n"), "text/plain");
 
   await member.goto("/collections");
@@ -235,5 +223,5 @@ test("a member is not offered what only owners and admins may do", async ({ page
   const edit = member.getByRole("dialog", { name: "Dosyayı düzenle" });
   await expect(edit.getByLabel("Dosya adı")).toHaveValue("Benim notum.txt");
   await expect(edit.getByRole("switch", { name: "Herkese açık" })).toHaveCount(0);
-  await memberContext.close();
+  await member.context().close();
 });

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_PASSWORD, registerOwner, uniqueEmail, visitorAddress } from "../helpers/e2e-register";
+import { joinAsMember, registerOwner, uniqueEmail } from "../helpers/e2e-register";
 import { seriousViolations } from "../helpers/axe";
 import { hydrated } from "../helpers/hydrated";
-import { waitForMail } from "../helpers/mailbox";
 import { dismissToasts } from "../helpers/toasts";
 
 // The templates screen as staff use it, in Chromium against the production build (with the job
@@ -330,18 +329,7 @@ test("send message: an approved template to a picked customer, its variable from
   await expect(dialog).toBeHidden();
 
   // A member: no import, no send for approval, no delete; preview, edit, copy and sending stay.
-  const invitee = uniqueEmail("templates-member");
-  const since = new Date();
-  const invited = await page.request.post("/api/v1/team/invitations", { data: { email: invitee, role: "member" } });
-  expect(invited.status()).toBe(201);
-  const token = new URL((await waitForMail(invitee, since)).link).searchParams.get("token");
-  const memberContext = await browser.newContext({ locale: "tr-TR" });
-  const member = await memberContext.newPage();
-  const joined = await member.request.post("/api/v1/auth/accept-invitation", {
-    data: { token, email: invitee, firstName: "Ece", lastName: "Tan", password: E2E_PASSWORD },
-    headers: { "x-forwarded-for": visitorAddress() },
-  });
-  expect(joined.ok()).toBe(true);
+  const member = await joinAsMember(page, browser, "templates-member");
   await member.goto("/templates");
   await hydrated(member);
   await expect(member.getByRole("button", { name: "Şablon ekle" })).toBeVisible();
@@ -356,5 +344,5 @@ test("send message: an approved template to a picked customer, its variable from
   await expect(bulkBar.getByRole("button", { name: "Kopyala" })).toBeVisible();
   await expect(bulkBar.getByRole("button", { name: "Onaya gönder" })).toHaveCount(0);
   await expect(bulkBar.getByRole("button", { name: "Sil" })).toHaveCount(0);
-  await memberContext.close();
+  await member.context().close();
 });

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { hydrated } from "./hydrated";
+import { waitForMail } from "./mailbox";
 
 export function visitorAddress() {
   const bytes = randomBytes(3);
@@ -55,6 +56,26 @@ export async function openAsNewOwner(
   });
   await page.goto(path);
   await hydrated(page);
+}
+
+/**
+ * A member joins the signed-in owner's company: invited through the API (an address made from
+ * `label`), the mailed link's token accepted as Ece Tan in a new browser context in Turkish.
+ * Answers the member's page, signed in; close it with `member.context().close()`.
+ */
+export async function joinAsMember(owner: Page, browser: Browser, label: string) {
+  const invitee = uniqueEmail(label);
+  const since = new Date();
+  const invited = await owner.request.post("/api/v1/team/invitations", { data: { email: invitee, role: "member" } });
+  expect(invited.status()).toBe(201);
+  const token = new URL((await waitForMail(invitee, since)).link).searchParams.get("token");
+  const member = await (await browser.newContext({ locale: "tr-TR" })).newPage();
+  const joined = await member.request.post("/api/v1/auth/accept-invitation", {
+    data: { token, email: invitee, firstName: "Ece", lastName: "Tan", password: E2E_PASSWORD },
+    headers: { "x-forwarded-for": visitorAddress() },
+  });
+  expect(joined.ok()).toBe(true);
+  return member;
 }
 
 /** Adds one customer a first name, surname Kaya, in the order given (the list shows the newest first). */

@@ -3,8 +3,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Role } from "@/lib/generated/prisma/client";
+import type { ChannelKind } from "@/lib/channels/types";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
+import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 
@@ -38,6 +40,36 @@ export async function createUser(options: {
       emailVerifiedAt: options.verified === false ? null : new Date(),
     },
   });
+}
+
+/** A company with its default sandbox channel, as a new company gets it (issue 16). */
+export async function companyWithSandbox(name?: string) {
+  const { id: companyId } = await createCompany(name);
+  await ensureDefaultSandbox(companyId);
+  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
+  return { companyId, sandboxId: sandbox.id };
+}
+
+/** An extra sandbox channel (not the company's default one): Messenger ids look like page ids. */
+export async function createSandboxChannel(companyId: string, kind: ChannelKind, name: string) {
+  const prefix = kind === "whatsapp" ? "sandbox" : "page";
+  return db.channel.create({
+    data: {
+      companyId,
+      kind,
+      provider: "sandbox",
+      name,
+      externalId: `${prefix}-${randomBytes(6).toString("hex")}`,
+      verifyToken: randomBytes(8).toString("hex"),
+    },
+  });
+}
+
+/** A new user of `role`, signed in: their id and the request headers (with `extra`, e.g. accept-language). */
+export async function signedInUser(companyId: string, role: Role, extra: Record<string, string> = {}) {
+  const user = await createUser({ companyId, role });
+  const headers: Record<string, string> = { ...(await signIn(user)).headers, ...extra };
+  return { id: user.id, headers };
 }
 
 /** A fresh client address per call, so one test's throttle counters never touch another's. */

@@ -8,6 +8,7 @@ import {
 import { metaProvider } from "@/lib/server/channels/providers/meta/meta-provider";
 import type { ChannelContext } from "@/lib/server/channels/providers/types";
 import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type GraphStub } from "@/tests/helpers/graph-stub";
+import { ORDER_UPDATE_SUBMISSION } from "@/tests/helpers/template-submissions";
 
 // The Meta provider against a local stub of the Graph API (issue 16): Meta's real answer shapes,
 // each class of error mapped to what Kanal must do (meta.md §3, §7.2), timeouts and a refused
@@ -244,12 +245,7 @@ describe("media and templates", () => {
 
   it("submits, reads and deletes a template on the WhatsApp business account", async () => {
     const templates = provider().templates;
-    const submitted = await templates.submitTemplate({
-      name: "order_update",
-      language: "tr",
-      category: "UTILITY",
-      components: [{ type: "BODY", text: "Merhaba {{1}}, siparişiniz yolda." }],
-    });
+    const submitted = await templates.submitTemplate(ORDER_UPDATE_SUBMISSION);
     expect(submitted.status).toBe("PENDING");
     expect(stub.requests[0]).toMatchObject({ method: "POST", path: `/${STUB_IDS.wabaId}/message_templates` });
     await expect(templates.getTemplate(submitted.id)).resolves.toMatchObject({

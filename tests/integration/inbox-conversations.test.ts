@@ -7,13 +7,19 @@ import * as readRoute from "@/app/api/v1/conversations/[id]/read/route";
 import * as summaryRoute from "@/app/api/v1/inbox/summary/route";
 import type { ConversationDetail, ConversationJson, ConversationPage, InboxSummary } from "@/lib/inbox/types";
 import type { MessagePage } from "@/lib/messages/types";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import type { InboundMessageItem } from "@/lib/server/channels/webhooks/webhook-items";
 import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { searchSettings } from "@/lib/server/inbox/list-conversations";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
-import { createCompany, createUser, customerData, randomPhone, signIn, uniqueEmail } from "@/tests/helpers/factories";
+import {
+  customerData,
+  randomPhone,
+  uniqueEmail,
+  companyWithSandbox,
+  signedInUser,
+  createSandboxChannel,
+} from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
 import { call, errorFields } from "@/tests/helpers/request";
 
@@ -36,17 +42,14 @@ let acme: Company;
 let other: Company;
 
 async function makeCompany() {
-  const { id: companyId } = await createCompany();
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
+  const company = await companyWithSandbox();
   const as = async (role: "owner" | "admin" | "member", firstName: string) => {
-    const user = await createUser({ companyId, role });
+    const user = await signedInUser(company.companyId, role, EN);
     await db.user.update({ where: { id: user.id }, data: { firstName, lastName: "Test" } });
-    return { id: user.id, headers: { ...(await signIn(user)).headers, ...EN } as Headers };
+    return user;
   };
   return {
-    companyId,
-    sandboxId: sandbox.id,
+    ...company,
     owner: await as("owner", "Ayşe"),
     admin: await as("admin", "Mehmet"),
     member: await as("member", "Zeynep"),
@@ -269,16 +272,7 @@ describe("GET /api/v1/conversations", () => {
 
   it("filters by channel, assignee (me, unassigned, a user, all) and customer", async () => {
     const c = await fresh();
-    const messenger = await db.channel.create({
-      data: {
-        companyId: c.companyId,
-        kind: "messenger",
-        provider: "sandbox",
-        name: "Messenger",
-        externalId: `page-${randomBytes(6).toString("hex")}`,
-        verifyToken: randomBytes(8).toString("hex"),
-      },
-    });
+    const messenger = await createSandboxChannel(c.companyId, "messenger", "Messenger");
     const mine = await conversation(c, { assigneeId: c.owner.id });
     const members = await conversation(c, { assigneeId: c.member.id });
     const nobody = await conversation(c, { channelId: messenger.id, phone: null });
@@ -338,18 +332,7 @@ describe("GET / PATCH /api/v1/conversations/{id}", () => {
     await db.conversation.create({
       data: {
         companyId: c.companyId,
-        channelId: (
-          await db.channel.create({
-            data: {
-              companyId: c.companyId,
-              kind: "whatsapp",
-              provider: "sandbox",
-              name: "Second",
-              externalId: `sandbox-${randomBytes(6).toString("hex")}`,
-              verifyToken: randomBytes(8).toString("hex"),
-            },
-          })
-        ).id,
+        channelId: (await createSandboxChannel(c.companyId, "whatsapp", "Second")).id,
         customerId: chat.customerId,
         contactAddress: chat.contactAddress,
         status: "resolved",
@@ -598,16 +581,7 @@ describe("POST /api/v1/conversations", () => {
     expect(phoneless.status).toBe(409);
     expect(errorFields(phoneless)).toEqual(["customerId"]);
 
-    const messenger = await db.channel.create({
-      data: {
-        companyId: c.companyId,
-        kind: "messenger",
-        provider: "sandbox",
-        name: "Messenger",
-        externalId: `page-${randomBytes(6).toString("hex")}`,
-        verifyToken: randomBytes(8).toString("hex"),
-      },
-    });
+    const messenger = await createSandboxChannel(c.companyId, "messenger", "Messenger");
     const withPhone = await db.customer.create({
       data: { companyId: c.companyId, ...customerData("Messenger", "Kişi", uniqueEmail()), phoneE164: randomPhone() },
     });

@@ -8,7 +8,7 @@ import type { StreamEvent } from "@/lib/events/types";
 import { db } from "@/lib/server/db";
 import { appendEvents } from "@/lib/server/events/append-event";
 import { getFanOut } from "@/lib/server/events/fan-out";
-import { createCompany, createConversation, createUser, signIn } from "@/tests/helpers/factories";
+import { createCompany, createConversation, createUser, signIn, createSandboxChannel } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 import { readSse, type SseFrame } from "@/tests/helpers/sse";
 
@@ -43,16 +43,7 @@ async function workspace() {
     const user = await createUser({ companyId, role });
     return { id: user.id, headers: (await signIn(user)).headers as Headers };
   };
-  const channel = await db.channel.create({
-    data: {
-      companyId,
-      kind: "whatsapp",
-      provider: "sandbox",
-      name: "Sandbox",
-      externalId: `sandbox-${randomBytes(6).toString("hex")}`,
-      verifyToken: randomBytes(8).toString("hex"),
-    },
-  });
+  const channel = await createSandboxChannel(companyId, "whatsapp", "Sandbox");
   return {
     companyId,
     owner: await as("owner"),

@@ -1,16 +1,15 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as conversationMessages from "@/app/api/v1/conversations/[id]/messages/route";
 import * as retryRoute from "@/app/api/v1/messages/[id]/retry/route";
 import type { MessageJson, MessagePage } from "@/lib/messages/types";
 import type { MessageStatus, Prisma } from "@/lib/generated/prisma/client";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
-import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
+import { jobsSchema } from "@/lib/server/jobs/boss";
 import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
-import { createCompany, createUser, customerData, signIn, uniqueEmail } from "@/tests/helpers/factories";
-import { ownJobsSchema } from "@/tests/helpers/jobs";
-import { insertMediaFile, temporaryStorage } from "@/tests/helpers/media";
+import { customerData, uniqueEmail, companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
+import { queueingWithStorage } from "@/tests/helpers/jobs";
+import { insertMediaFile } from "@/tests/helpers/media";
 import { call, callRaw, errorFields } from "@/tests/helpers/request";
 
 // Outbound messages (issue 16, api.md → Conversations): POST /conversations/{id}/messages queues
@@ -21,14 +20,7 @@ import { call, callRaw, errorFields } from "@/tests/helpers/request";
 // conversations; another company's conversation, message or file is a 404. No worker runs here: the
 // jobs stay queued, so they can be counted.
 
-ownJobsSchema();
-const storage = temporaryStorage("messages-outbound");
-
-afterAll(async () => {
-  await stopProducer();
-  storage.remove();
-  await db.$disconnect();
-});
+queueingWithStorage("messages-outbound");
 
 type Headers = Record<string, string>;
 const EN = { "accept-language": "en" };
@@ -40,16 +32,10 @@ let acme: Company;
 let other: Company;
 
 async function makeCompany() {
-  const { id: companyId } = await createCompany();
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
-  const as = async (role: "owner" | "admin" | "member") => {
-    const user = await createUser({ companyId, role });
-    return { id: user.id, headers: { ...(await signIn(user)).headers, ...EN } as Headers };
-  };
+  const company = await companyWithSandbox();
+  const as = (role: "owner" | "admin" | "member") => signedInUser(company.companyId, role, EN);
   return {
-    companyId,
-    sandboxId: sandbox.id,
+    ...company,
     owner: await as("owner"),
     admin: await as("admin"),
     member: await as("member"),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as conversationMessages from "@/app/api/v1/conversations/[id]/messages/route";
 import * as templatesRoute from "@/app/api/v1/templates/route";
 import * as templateRoute from "@/app/api/v1/templates/[id]/route";
@@ -10,13 +10,11 @@ import * as exportRoute from "@/app/api/v1/templates/export/route";
 import * as importRoute from "@/app/api/v1/templates/import/route";
 import * as statsRoute from "@/app/api/v1/templates/stats/route";
 import type { TemplateJson, TemplateListJson } from "@/lib/templates/types";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
-import { stopProducer } from "@/lib/server/jobs/boss";
 import { mediaInUse } from "@/lib/server/media/media-in-use";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
-import { ownJobsSchema } from "@/tests/helpers/jobs";
-import { insertMediaFile, temporaryStorage } from "@/tests/helpers/media";
+import { companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
+import { queueingWithStorage } from "@/tests/helpers/jobs";
+import { insertMediaFile } from "@/tests/helpers/media";
 import { call, errorFields } from "@/tests/helpers/request";
 
 // The templates API (issue 17, api.md → Templates): every endpoint and its bad input, the builder's
@@ -25,33 +23,15 @@ import { call, errorFields } from "@/tests/helpers/request";
 // approved template queued as a message through POST /conversations/{id}/messages. No worker runs
 // here (the lifecycle with webhooks is templates-lifecycle.test.ts).
 
-ownJobsSchema();
-const storage = temporaryStorage("templates-api");
-
-afterAll(async () => {
-  await stopProducer();
-  storage.remove();
-  await db.$disconnect();
-});
+queueingWithStorage("templates-api");
 
 type Headers = Record<string, string>;
 const EN = { "accept-language": "en" };
 
 async function makeCompany() {
-  const { id: companyId } = await createCompany();
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
-  const as = async (role: "owner" | "admin" | "member") => {
-    const user = await createUser({ companyId, role });
-    return { ...(await signIn(user)).headers, ...EN } as Headers;
-  };
-  return {
-    companyId,
-    sandboxId: sandbox.id,
-    owner: await as("owner"),
-    admin: await as("admin"),
-    member: await as("member"),
-  };
+  const company = await companyWithSandbox();
+  const as = async (role: "owner" | "admin" | "member") => (await signedInUser(company.companyId, role, EN)).headers;
+  return { ...company, owner: await as("owner"), admin: await as("admin"), member: await as("member") };
 }
 
 type Company = Awaited<ReturnType<typeof makeCompany>>;

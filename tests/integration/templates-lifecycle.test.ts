@@ -10,11 +10,10 @@ import * as importRoute from "@/app/api/v1/templates/import/route";
 import * as statsRoute from "@/app/api/v1/templates/stats/route";
 import * as webhook from "@/app/api/v1/webhooks/meta/[channelId]/route";
 import type { TemplateJson, TemplateListJson } from "@/lib/templates/types";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-provider";
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
 import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type StubRequest } from "@/tests/helpers/graph-stub";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
@@ -56,18 +55,13 @@ const EN = { "accept-language": "en" };
 const TR = { "accept-language": "tr" };
 
 async function usersOf(companyId: string) {
-  const as = async (role: "owner" | "member") => {
-    const user = await createUser({ companyId, role });
-    return { ...(await signIn(user)).headers, ...EN } as Headers;
-  };
+  const as = async (role: "owner" | "member") => (await signedInUser(companyId, role, EN)).headers;
   return { owner: await as("owner"), member: await as("member") };
 }
 
 async function sandboxCompany() {
-  const { id: companyId } = await createCompany();
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
-  return { companyId, channelId: sandbox.id, ...(await usersOf(companyId)) };
+  const { companyId, sandboxId } = await companyWithSandbox();
+  return { companyId, channelId: sandboxId, ...(await usersOf(companyId)) };
 }
 
 async function graphCompany() {
@@ -157,6 +151,16 @@ describe("through the sandbox", () => {
     expect(approved).toMatchObject({ status: "APPROVED", rejectionReason: null, rejectionCode: null });
     expect(statuses(approved)).toEqual(["DRAFT", "PENDING", "APPROVED"]);
     expectTimesInOrder(approved);
+    // Each change after the draft reached the live feed: open templates screens refresh on it.
+    const events = await db.event.findMany({
+      where: { companyId: acme.companyId, kind: "template.updated" },
+      orderBy: { id: "asc" },
+      select: { data: true },
+    });
+    expect(events.map((event) => event.data).filter((data) => JSON.stringify(data).includes(draft.id))).toEqual([
+      { templateId: draft.id, status: "PENDING" },
+      { templateId: draft.id, status: "APPROVED" },
+    ]);
     // Approved is not submittable again.
     expect((await submit(acme, draft.id)).status).toBe(409);
   });

@@ -3,11 +3,10 @@ import * as templatesRoute from "@/app/api/v1/templates/route";
 import * as sendRoute from "@/app/api/v1/templates/[id]/send/route";
 import type { TemplateJson, TemplateSendJson } from "@/lib/templates/types";
 import { TEMPLATE_SEND_MAX_RECIPIENTS } from "@/lib/validation/templates";
-import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { db } from "@/lib/server/db";
 import { stopProducer } from "@/lib/server/jobs/boss";
 import { sendQueuedMessage } from "@/lib/server/messages/send-message";
-import { createCompany, createUser, signIn } from "@/tests/helpers/factories";
+import { companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { call, callRaw, errorFields } from "@/tests/helpers/request";
 
@@ -28,11 +27,9 @@ type Headers = Record<string, string>;
 const EN = { "accept-language": "en" };
 
 async function makeCompany(name?: string) {
-  const { id: companyId } = await createCompany(name);
-  await ensureDefaultSandbox(companyId);
-  const sandbox = await db.channel.findFirstOrThrow({ where: { companyId, systemKey: "sandbox" } });
-  const member = { ...(await signIn(await createUser({ companyId, role: "member" }))).headers, ...EN } as Headers;
-  return { companyId, channelId: sandbox.id, member };
+  const { companyId, sandboxId } = await companyWithSandbox(name);
+  const { headers: member } = await signedInUser(companyId, "member", EN);
+  return { companyId, channelId: sandboxId, member };
 }
 type Company = Awaited<ReturnType<typeof makeCompany>>;
 

@@ -13,6 +13,7 @@ import { db } from "@/lib/server/db";
 import { channelWorkspace, TEST_WABA_ID } from "@/tests/helpers/channel-workspace";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
+import { ORDER_UPDATE_SUBMISSION } from "@/tests/helpers/template-submissions";
 
 // Webhook intake (api.md; meta.md §2.4): Meta's handshake, the signature over the raw bytes (forged,
 // missing, replayed), one stored row per delivery whatever the redeliveries, a job that classifies
@@ -403,12 +404,7 @@ describe("the sandbox's webhooks", () => {
   it("approves a template by Meta's rules after a delay, and rejects one that breaks them", async () => {
     const { sandbox } = await setup();
     const { templates } = await sandboxProvider(sandbox.id);
-    const good = await templates.submitTemplate({
-      name: "order_update",
-      language: "tr",
-      category: "UTILITY",
-      components: [{ type: "BODY", text: "Merhaba {{1}}, siparişiniz yolda." }],
-    });
+    const good = await templates.submitTemplate(ORDER_UPDATE_SUBMISSION);
     const bad = await templates.submitTemplate({
       name: "Bad Name",
       language: "tr",

@@ -16,6 +16,7 @@ import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
 import { cpuBetween, cpuSnapshot } from "./process-cpu.ts";
 import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { startWorker, type BenchWorker } from "./worker-process.ts";
 
 const EVENTS = Number(process.env.BENCH_INGEST_EVENTS ?? 5_000);
 const WARM_UP = 200;
@@ -24,7 +25,6 @@ const LIGHT_CONCURRENCY = 4;
 const LIGHT_EVENTS = 1_000;
 const PORT = Number(process.env.BENCH_PIPELINE_PORT ?? 3222);
 const APP_SECRET = randomBytes(16).toString("hex");
-const WORKER = path.join(import.meta.dirname, "../worker.ts");
 
 const verdict = (met: boolean) => (met ? "met" : "MISSED");
 
@@ -41,32 +41,11 @@ function statusBody(phoneNumberId: string, wamid: string, messageId: string) {
   );
 }
 
-/** `npm run worker` as its own process; resolves once it says it has started. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", WORKER], {
-    env: { ...process.env, ...env, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('"worker started"')) {
-        child.stdout!.off("data", onData);
-        child.stdout!.resume();
-        resolve(child);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
-  });
-}
-
 async function bench(url: string, kind: string) {
   const { base, server } = await serveApp(url, PORT);
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
-  let worker: ChildProcess | null = null;
+  let worker: BenchWorker | null = null;
   let plain: ChildProcess | null = null;
   try {
     const owner = await registerOwner(base, "ingest");
@@ -249,8 +228,8 @@ async function bench(url: string, kind: string) {
   } finally {
     plain?.kill("SIGTERM");
     if (worker) {
-      worker.kill("SIGTERM");
-      await new Promise((resolve) => worker!.once("exit", resolve));
+      worker.child.kill("SIGTERM");
+      await worker.exited;
     }
     await sql.end();
     stopApp(server);

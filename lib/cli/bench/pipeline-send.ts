@@ -4,12 +4,11 @@
 //    workers (goal ≥ 500/s with one), while the sandbox's status webhooks flow back as they would;
 //  - the limiter at a configured 80/s over ~10 s, 2 workers sharing it: sends per second from the
 //    sandbox's own log (min / max / average, goal within 5 % of 80).
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { cpuBetween, cpuSnapshot } from "./process-cpu.ts";
 import { TEST_ENV } from "../test-env.ts";
+import { startWorker } from "./worker-process.ts";
 
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_SEND_MESSAGES ?? 5_000);
 const WARM_UP_MESSAGES = 200;
@@ -17,30 +16,6 @@ const LIMIT_RATE = 80;
 const LIMIT_SECONDS = 10;
 /** BENCH_SEND_ONLY=throughput or =limiter runs one half. */
 const ONLY = process.env.BENCH_SEND_ONLY;
-const WORKER = path.join(import.meta.dirname, "../worker.ts");
-
-type Worker = { child: ChildProcess; exited: Promise<unknown> };
-
-function startWorker(env: Record<string, string>): Promise<Worker> {
-  const child = spawn(process.execPath, ["--import", "tsx", WORKER], {
-    env: { ...process.env, ...env, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('"worker started"')) {
-        child.stdout!.off("data", onData);
-        child.stdout!.resume();
-        resolve({ child, exited });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
-  });
-}
 
 async function bench(url: string, kind: string) {
   const schema = `pgboss_bench_send_${Date.now()}`;

@@ -8,6 +8,7 @@ import type { StreamEvent } from "@/lib/events/types";
 //   one conversation, its thread conversationKey(id)            ["conversations", id] (+ "messages"…)
 //   the notification bell        NOTIFICATIONS_KEY              ["notifications"]
 //   campaigns, posts             ["campaigns"], ["posts"]
+//   templates (list, stats, one) TEMPLATES_KEY                  ["templates"]
 // Only mounted queries refetch at once; the rest are only marked stale.
 
 export const CONVERSATION_LIST_KEY = ["conversations", "list"] as const;
@@ -15,9 +16,16 @@ export const conversationKey = (conversationId: string) => ["conversations", con
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 export const CAMPAIGNS_KEY = ["campaigns"] as const;
 export const POSTS_KEY = ["posts"] as const;
+export const TEMPLATES_KEY = ["templates"] as const;
 
 /** Every key an event may touch: what a `reset` (too much missed to replay) makes stale. */
-export const LIVE_QUERY_KEYS: readonly QueryKey[] = [["conversations"], NOTIFICATIONS_KEY, CAMPAIGNS_KEY, POSTS_KEY];
+export const LIVE_QUERY_KEYS: readonly QueryKey[] = [
+  ["conversations"],
+  NOTIFICATIONS_KEY,
+  CAMPAIGNS_KEY,
+  POSTS_KEY,
+  TEMPLATES_KEY,
+];
 
 /** The query keys one event makes stale. */
 export function keysFor(event: Pick<StreamEvent, "kind" | "data">): QueryKey[] {
@@ -34,6 +42,8 @@ export function keysFor(event: Pick<StreamEvent, "kind" | "data">): QueryKey[] {
       return [CAMPAIGNS_KEY];
     case "post.updated":
       return [POSTS_KEY];
+    case "template.updated":
+      return [TEMPLATES_KEY];
     default:
       return [];
   }

@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
 import { logger } from "@/lib/server/logger";
+import { channelErrorData } from "@/lib/server/channels/channel-error";
 
 // POST /channels/{id}/test (api.md): asks the provider who the channel is. Success names the number
 // or page (kept as displayName) and clears an error state; a failure puts the channel in error with
@@ -51,13 +52,7 @@ export async function testChannel({
     );
     const row = await db.channel.update({
       where,
-      data: {
-        status: "error",
-        lastErrorMessage: error.summary.slice(0, 500),
-        lastErrorAt: new Date(),
-        lastErrorReason: error.reasonKey,
-        lastErrorValues: error.values,
-      },
+      data: channelErrorData(error),
       select: channelSelect,
     });
     return {

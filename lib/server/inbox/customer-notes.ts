@@ -3,8 +3,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CustomerNoteJson } from "@/lib/inbox/types";
 import { can } from "@/lib/permissions";
 import { db } from "@/lib/server/db";
-import { customerNotFoundHere, noteDeleteForbidden, noteNotFound } from "@/lib/server/inbox/inbox-errors";
+import { noteDeleteForbidden, noteNotFound } from "@/lib/server/inbox/inbox-errors";
 import type { InboxActor } from "@/lib/server/inbox/inbox-actor";
+import { assertCustomerHere } from "@/lib/server/inbox/customer-here";
 
 // A customer's internal notes (the inbox's customer panel; api.md → Conversations): everyone reads
 // and adds; its author, an owner or an admin deletes. Another company's customer or note is a 404.
@@ -36,17 +37,9 @@ function toNoteJson(actor: InboxActor, row: NoteRow): CustomerNoteJson {
   };
 }
 
-async function customerOrThrow(actor: InboxActor, customerId: string) {
-  const customer = await db.customer.findFirst({
-    where: { id: customerId, companyId: actor.companyId },
-    select: { id: true },
-  });
-  if (!customer) throw customerNotFoundHere();
-}
-
 /** Newest first. */
 export async function listNotes(actor: InboxActor, customerId: string): Promise<CustomerNoteJson[]> {
-  await customerOrThrow(actor, customerId);
+  await assertCustomerHere(actor, customerId);
   const rows = await db.customerNote.findMany({
     where: { companyId: actor.companyId, customerId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -56,7 +49,7 @@ export async function listNotes(actor: InboxActor, customerId: string): Promise<
 }
 
 export async function addNote(actor: InboxActor, customerId: string, text: string): Promise<CustomerNoteJson> {
-  await customerOrThrow(actor, customerId);
+  await assertCustomerHere(actor, customerId);
   const row = await db.customerNote.create({
     data: { companyId: actor.companyId, customerId, authorId: actor.userId, text },
     select: noteSelect,

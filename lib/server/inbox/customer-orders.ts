@@ -2,9 +2,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CustomerOrderJson } from "@/lib/inbox/types";
 import { db } from "@/lib/server/db";
-import { customerNotFoundHere, orderNotFound } from "@/lib/server/inbox/inbox-errors";
+import { orderNotFound } from "@/lib/server/inbox/inbox-errors";
 import type { InboxActor } from "@/lib/server/inbox/inbox-actor";
 import type { CustomerOrderInput, UpdateCustomerOrderInput } from "@/lib/validation/inbox";
+import { assertCustomerHere } from "@/lib/server/inbox/customer-here";
 
 // A customer's orders (the inbox's customer panel; api.md → Conversations): added by staff or
 // posted by a shop through the API. The amount is an exact decimal (DECIMAL(14,2)), answered as
@@ -32,17 +33,9 @@ const toOrderJson = (row: OrderRow): CustomerOrderJson => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function customerOrThrow(actor: InboxActor, customerId: string) {
-  const customer = await db.customer.findFirst({
-    where: { id: customerId, companyId: actor.companyId },
-    select: { id: true },
-  });
-  if (!customer) throw customerNotFoundHere();
-}
-
 /** Newest first. */
 export async function listOrders(actor: InboxActor, customerId: string): Promise<CustomerOrderJson[]> {
-  await customerOrThrow(actor, customerId);
+  await assertCustomerHere(actor, customerId);
   const rows = await db.customerOrder.findMany({
     where: { companyId: actor.companyId, customerId },
     orderBy: [{ orderedAt: "desc" }, { id: "desc" }],
@@ -52,7 +45,7 @@ export async function listOrders(actor: InboxActor, customerId: string): Promise
 }
 
 export async function addOrder(actor: InboxActor, customerId: string, input: CustomerOrderInput) {
-  await customerOrThrow(actor, customerId);
+  await assertCustomerHere(actor, customerId);
   const row = await db.customerOrder.create({
     data: { companyId: actor.companyId, customerId, createdById: actor.userId, ...input },
     select: orderSelect,

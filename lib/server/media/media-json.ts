@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MediaFile, MediaType } from "@/lib/media/types";
 import { db } from "@/lib/server/db";
 import { mediaInUse, NOT_USED, type MediaUsage } from "@/lib/server/media/media-in-use";
+import { pageClause, type SqlPageQuery } from "@/lib/server/sql-page";
 
 // A media file as the API answers it (lib/media/types.ts), from one SQL query: the page of files
 // with its folder, uploader and active share link joined (the Prisma query with three relations
@@ -83,18 +84,7 @@ export function toMediaFileJson(row: MediaFileRow, usage: MediaUsage = NOT_USED)
  * of them when `limit` is given. The order names output columns, so it reads the same inside the
  * page's subquery and on the joined result.
  */
-export function mediaFilesSql({
-  where,
-  order,
-  limit,
-  offset = 0,
-}: {
-  where: Prisma.Sql;
-  order: Prisma.Sql;
-  limit?: number;
-  offset?: number;
-}): Prisma.Sql {
-  const page = limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit} OFFSET ${offset}`;
+export function mediaFilesSql({ where, order, ...page }: SqlPageQuery): Prisma.Sql {
   return Prisma.sql`
     SELECT f."id", f."name", f."type"::text AS "type", f."mimeType", f."sizeBytes", f."width", f."height",
       f."durationSec", f."pages", f."processing"::text AS "processing", f."thumbnailKey", f."tags", f."isPublic",
@@ -102,7 +92,7 @@ export function mediaFilesSql({
       u."firstName" AS "uploaderFirstName", u."lastName" AS "uploaderLastName",
       f."folderId", d."name" AS "folderName", d."color" AS "folderColor",
       s."expiresAt" AS "shareExpiresAt", s."views" AS "shareViews", s."createdAt" AS "shareCreatedAt"
-    FROM (SELECT * FROM "MediaFile" WHERE ${where} ORDER BY ${order} ${page}) AS f
+    FROM (SELECT * FROM "MediaFile" WHERE ${where} ORDER BY ${order} ${pageClause(page)}) AS f
     LEFT JOIN "MediaFolder" AS d ON d."id" = f."folderId"
     LEFT JOIN "User" AS u ON u."id" = f."uploadedById"
     LEFT JOIN LATERAL (

@@ -3,6 +3,7 @@ import type { MediaStats } from "@/lib/media/types";
 import { MEDIA_TYPES } from "@/lib/validation/media";
 import { db } from "@/lib/server/db";
 import { storageQuotaOf } from "@/lib/server/media/storage-quota";
+import type { StatsScope } from "@/lib/server/stats-scope";
 
 const DAY_MS = 86_400_000;
 
@@ -11,13 +12,7 @@ const DAY_MS = 86_400_000;
  * StoredFile ledger: media plus the company's photos, avatars and exports), so this card and the
  * billing page's storage bar show the same figure.
  */
-export async function mediaStats({
-  companyId,
-  now = new Date(),
-}: {
-  companyId: string;
-  now?: Date;
-}): Promise<MediaStats> {
+export async function mediaStats({ companyId, now = new Date() }: StatsScope): Promise<MediaStats> {
   const [quota, totals, recent, byType] = await Promise.all([
     storageQuotaOf(companyId),
     db.mediaFile.aggregate({ where: { companyId }, _count: { _all: true }, _sum: { downloads: true } }),

@@ -31,6 +31,7 @@ import {
 import { microBatch } from "@/lib/server/messages/micro-batch";
 import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { getStorage } from "@/lib/server/storage/get-storage";
+import { channelErrorData } from "@/lib/server/channels/channel-error";
 
 // The `message-send` job: hands one queued message to its channel's provider, at most once
 // (meta.md §7.2). In order: a token from the channel's shared bucket (none soon: the job goes back
@@ -310,13 +311,7 @@ async function settleFailure(target: SendTarget, attempts: number, error: Provid
   if (error.channelLevel) {
     await db.channel.updateMany({
       where: { id: target.channelId, companyId: target.companyId, status: { not: "disconnected" } },
-      data: {
-        status: "error",
-        lastErrorMessage: error.summary.slice(0, 500),
-        lastErrorAt: new Date(),
-        lastErrorReason: error.reasonKey,
-        lastErrorValues: error.values,
-      },
+      data: channelErrorData(error),
     });
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { TemplateStatus } from "@/lib/generated/prisma/client";
 import type { TemplateStatusItem } from "@/lib/server/channels/webhooks/webhook-items";
 import { db } from "@/lib/server/db";
+import { appendEvent } from "@/lib/server/events/append-event";
 
 // The `template-status` webhook effect (meta.md §1.6–1.7): Meta's verdict or quality change moves
 // the template it names by Meta's id, on that channel. Every event is kept in the history once
@@ -48,6 +49,11 @@ export async function applyTemplateStatus(item: TemplateStatusItem, ctx: { chann
     await tx.template.update({
       where: { id: row.id },
       data: { status, statusAt: recordedAt, rejectedReason: status === "REJECTED" ? reason : null },
+    });
+    await appendEvent(tx, {
+      companyId: ctx.companyId,
+      kind: "template.updated",
+      data: { templateId: row.id, status },
     });
   });
 }

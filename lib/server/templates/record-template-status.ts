@@ -1,7 +1,9 @@
 import "server-only";
 import type { Prisma, TemplateStatus } from "@/lib/generated/prisma/client";
+import { appendEvent } from "@/lib/server/events/append-event";
 
-// The one writer of a template's status: the row and its history entry, in the caller's transaction.
+// The one writer of a template's status: the row, its history entry and the live event that
+// refreshes open templates screens, in the caller's transaction.
 
 export type TemplateStatusWrite = {
   templateId: string;
@@ -25,13 +27,19 @@ export async function recordTemplateStatus(tx: Prisma.TransactionClient, write: 
       eventKey: write.eventKey ?? null,
     },
   });
-  await tx.template.update({
+  const { companyId } = await tx.template.update({
     where: { id: write.templateId },
+    select: { companyId: true },
     data: {
       ...write.data,
       status: write.status,
       statusAt: at,
       rejectedReason: write.status === "REJECTED" ? (write.reason ?? "NONE") : null,
     },
+  });
+  await appendEvent(tx, {
+    companyId,
+    kind: "template.updated",
+    data: { templateId: write.templateId, status: write.status },
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { foldTurkish } from "@/lib/customers/search-text";
 import type { ListTemplatesQuery, TemplateFilter } from "@/lib/validation/templates";
+import { pageClause, type SqlPageQuery } from "@/lib/server/sql-page";
 
 // The templates list as SQL (GET /api/v1/templates, its counts, the export): built here once, so
 // the service and the bench (lib/cli/bench/templates.ts, which runs the same statements through
@@ -38,17 +39,7 @@ export const TEMPLATE_ORDER_SQL: Record<ListTemplatesQuery["sort"], Prisma.Sql> 
 };
 
 /** A page of templates, each with its channel and its status history (oldest first) as JSON. */
-export function templatePageSql({
-  where,
-  order,
-  limit,
-  offset = 0,
-}: {
-  where: Prisma.Sql;
-  order: Prisma.Sql;
-  limit: number;
-  offset?: number;
-}): Prisma.Sql {
+export function templatePageSql({ where, order, ...page }: SqlPageQuery & { limit: number }): Prisma.Sql {
   return Prisma.sql`
     SELECT t."id", t."companyId", t."channelId", t."name", t."displayName", t."category"::text AS "category",
            t."language", t."status"::text AS "status", t."statusAt", t."headerType"::text AS "headerType",
@@ -62,7 +53,7 @@ export function templatePageSql({
       FROM "Template" t
      WHERE ${where}
      ORDER BY ${order}
-     LIMIT ${limit} OFFSET ${offset}`;
+     ${pageClause(page)}`;
 }
 
 /** How many templates of each category and status match the filter but those two: every count beside the filters. */

@@ -1,19 +1,14 @@
 import "server-only";
 import type { TemplateStatsJson } from "@/lib/templates/types";
 import { db } from "@/lib/server/db";
+import type { StatsScope } from "@/lib/server/stats-scope";
 
 // GET /api/v1/templates/stats: the four cards. "Last month" is the state at the start of this
 // month (UTC), read from the status history: each template's last change before then.
 
 type Figures = { total: number; approved: number; pending: number; rejected: number };
 
-export async function templateStats({
-  companyId,
-  now = new Date(),
-}: {
-  companyId: string;
-  now?: Date;
-}): Promise<TemplateStatsJson> {
+export async function templateStats({ companyId, now = new Date() }: StatsScope): Promise<TemplateStatsJson> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [current, earlier] = await Promise.all([
     db.template.groupBy({ by: ["status"], where: { companyId }, _count: { _all: true } }),

@@ -3,17 +3,7 @@ import { PermanentProviderError, UnknownOutcomeError } from "@/lib/server/channe
 import { graphConfigFromEnv, graphRequest, type GraphConfig } from "@/lib/server/channels/providers/meta/graph-client";
 import { downloadMetaMedia } from "@/lib/server/channels/providers/meta/media-download";
 import { metaWebhooks } from "@/lib/server/channels/webhooks/meta-webhooks";
-import type {
-  ChannelContext,
-  ChannelIdentity,
-  InboundMediaRef,
-  MediaUpload,
-  OutboundMessage,
-  Provider,
-  ProviderTemplate,
-  SendResult,
-  TemplateSubmission,
-} from "@/lib/server/channels/providers/types";
+import type { ChannelContext, OutboundMessage, Provider } from "@/lib/server/channels/providers/types";
 
 // Meta's Graph API (meta.md §2, §4): the WhatsApp Cloud API for WhatsApp channels, the Messenger
 // Send API for Messenger and Instagram (through the linked page). Requests and answers in Meta's
@@ -89,7 +79,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
 
   return {
     identity: {
-      async whoAmI(): Promise<ChannelIdentity> {
+      async whoAmI() {
         if (channel.kind === "whatsapp") {
           const answer = await call<{ id?: string; display_phone_number?: string; verified_name?: string }>({
             method: "GET",
@@ -119,7 +109,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
     },
 
     messages: {
-      async sendMessage(message: OutboundMessage): Promise<SendResult> {
+      async sendMessage(message) {
         if (channel.kind === "whatsapp") {
           const answer = await call<WhatsAppSendAnswer>({
             method: "POST",
@@ -141,7 +131,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
     },
 
     media: {
-      async uploadMedia(file: MediaUpload) {
+      async uploadMedia(file) {
         const blob = new Blob([Buffer.from(file.bytes)], { type: file.mimeType });
         const form = new FormData();
         if (channel.kind === "whatsapp") {
@@ -168,7 +158,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
         });
         return { mediaId: answer.attachment_id ?? missingId() };
       },
-      async downloadMedia(ref: InboundMediaRef) {
+      async downloadMedia(ref) {
         if (channel.kind === "whatsapp" && ref.mediaId) {
           // The URL lives a few minutes: asked for afresh on every try.
           const answer = await call<{ url?: string; mime_type?: string }>({
@@ -193,7 +183,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
     },
 
     templates: {
-      async submitTemplate(template: TemplateSubmission) {
+      async submitTemplate(template) {
         const waba = encodeURIComponent(requireWaba(channel));
         const answer = await call<{ id?: string; status?: string }>({
           method: "POST",
@@ -203,7 +193,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
         });
         return { id: answer.id ?? missingId(), status: answer.status ?? "PENDING" };
       },
-      async editTemplate(templateId: string, template: TemplateSubmission) {
+      async editTemplate(templateId, template) {
         requireWaba(channel);
         // Meta's edit: the category and components only (name and language are fixed at creation).
         await call<{ success?: boolean }>({
@@ -216,7 +206,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
       },
       // The Resumable Upload API (Graph API "Upload a file"): a session on the token's app, then
       // the bytes in one piece, answered with the file's handle.
-      async uploadHeaderSample(file: MediaUpload) {
+      async uploadHeaderSample(file) {
         requireWaba(channel);
         const app = await call<{ id?: string }>({
           method: "GET",
@@ -246,7 +236,7 @@ export function metaProvider(channel: ChannelContext, config: GraphConfig = grap
         });
         return { handle: uploaded.h ?? missingId() };
       },
-      async getTemplate(templateId: string): Promise<ProviderTemplate> {
+      async getTemplate(templateId) {
         requireWaba(channel);
         const answer = await call<{
           id?: string;

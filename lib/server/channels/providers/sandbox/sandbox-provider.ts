@@ -8,12 +8,8 @@ import { downloadSandboxMedia } from "@/lib/server/channels/providers/sandbox/sa
 import { sandboxTemplateVerdict } from "@/lib/server/channels/providers/sandbox/template-verdict";
 import type {
   ChannelContext,
-  InboundMediaRef,
-  MediaUpload,
   OutboundMessage,
   Provider,
-  ProviderTemplate,
-  SendResult,
   TemplateSubmission,
 } from "@/lib/server/channels/providers/types";
 import { metaWebhooks } from "@/lib/server/channels/webhooks/meta-webhooks";
@@ -154,7 +150,7 @@ export function sandboxProvider(channel: ChannelContext): Provider {
     },
 
     messages: {
-      async sendMessage(message: OutboundMessage): Promise<SendResult> {
+      async sendMessage(message) {
         if (channel.kind === "whatsapp" && !/^\d{6,15}$/.test(message.to)) {
           throw graphError(100, "Invalid parameter: to must be a phone number");
         }
@@ -187,27 +183,27 @@ export function sandboxProvider(channel: ChannelContext): Provider {
     },
 
     media: {
-      async uploadMedia(file: MediaUpload) {
+      async uploadMedia(file) {
         if (!MEDIA_TYPES.test(file.mimeType))
           throw graphError(131053, `Media upload error: ${file.mimeType} is not supported`);
         if (file.bytes.byteLength === 0) throw graphError(131053, "Media upload error: the file is empty");
         return { mediaId: `sbx-media-${randomBytes(12).toString("hex")}` };
       },
-      downloadMedia: (ref: InboundMediaRef) => downloadSandboxMedia(channel.companyId, ref),
+      downloadMedia: (ref) => downloadSandboxMedia(channel.companyId, ref),
     },
 
     templates: {
       submitTemplate: submit,
       // The sandbox keeps no state: an edit is judged like a new submission, under a new id.
-      editTemplate: (_id: string, template: TemplateSubmission) => submit(template),
+      editTemplate: (_id, template) => submit(template),
       // Meta takes a JPEG, PNG, MP4 or PDF as a header sample.
-      async uploadHeaderSample(file: MediaUpload) {
+      async uploadHeaderSample(file) {
         if (!/^(image\/(jpeg|png)|video\/mp4|application\/pdf)$/.test(file.mimeType))
           throw graphError(100, `Invalid parameter: file_type ${file.mimeType} is not supported`);
         if (file.bytes.byteLength === 0) throw graphError(100, "Invalid parameter: the file is empty");
         return { handle: `sbx-handle-${randomBytes(12).toString("hex")}` };
       },
-      async getTemplate(id: string): Promise<ProviderTemplate> {
+      async getTemplate(id) {
         const record = decodeTemplateId(id);
         if (!record) throw graphError(100, "Unsupported get request: no such template");
         const decided = Date.now() >= record.t + SANDBOX_DELAYS.templateVerdict;
