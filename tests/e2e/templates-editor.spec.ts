@@ -82,6 +82,14 @@ test("build a template with an image, two variables and two buttons → preview 
   await expect(body).toHaveValue("Hello {{1}}, your order ships on {{2}} as planned.");
   await expect(editor.getByTestId("template-bodyText-counter")).toContainText("50/1024");
 
+  // Bold around a selection in the middle of the text: the markers go in, the word stays selected.
+  await body.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 5));
+  await editor.getByRole("button", { name: "Bold" }).click();
+  await expect(body).toHaveValue("*Hello* {{1}}, your order ships on {{2}} as planned.");
+  await expect
+    .poll(() => body.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd]))
+    .toEqual([1, 6]);
+
   // Two variables with example values; a missing example is named under its field first.
   const variables = editor.getByTestId("template-variable");
   await expect(variables).toHaveCount(2);

@@ -6,6 +6,7 @@ import {
   initialEditorValues,
   isFieldShown,
   newButton,
+  serverErrorPaths,
   tabOfField,
   type EditorValues,
 } from "@/components/templates/editor/editor-values";
@@ -197,6 +198,16 @@ describe("messages while typing", () => {
     expect(firstField(["variables.0.example", "buttons.10.text", "buttons.2.text", "displayName"])).toBe("displayName");
     expect(firstField(["buttons.10.text", "buttons.2.text"])).toBe("buttons.2.text");
     expect(firstField([])).toBeNull();
+  });
+
+  it("finds the server's messages in the form's errors, nested ones by their dotted path", () => {
+    const errors = {
+      name: { type: "server", message: "Taken" },
+      displayName: { type: "custom", message: "{}" },
+      buttons: [undefined, { url: { type: "server", message: "Bad" }, text: { type: "custom" } }],
+      root: { server: { type: "server", message: "Alert" } },
+    };
+    expect(serverErrorPaths(errors, "server")).toEqual(["name", "buttons.1.url"]);
   });
 
   it("editing a reviewed template sends it back; a draft or a rejected one is just edited", () => {

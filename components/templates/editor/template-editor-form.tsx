@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { get, type FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -22,6 +22,7 @@ import {
   firstField,
   initialEditorValues,
   isFieldShown,
+  serverErrorPaths,
   tabOfField,
   type EditorTab,
   type EditorValues,
@@ -86,6 +87,27 @@ export function TemplateEditorForm({
   const [media, setMedia] = useState<MediaFile | null>(template?.headerMedia ?? null);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("mobile");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // The body's cursor after a toolbar edit, set once React has written the new text (writing a
+  // controlled value moves the cursor to the end).
+  const pendingSelection = useRef<TextEdit | null>(null);
+  useLayoutEffect(() => {
+    const edit = pendingSelection.current;
+    const element = bodyRef.current;
+    if (!edit || !element || element.value !== edit.text) return;
+    pendingSelection.current = null;
+    element.focus();
+    element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+  });
+  // A field to focus after the next render: the tab holding it must be shown first.
+  const pendingFocus = useRef<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    const path = pendingFocus.current;
+    if (!path) return;
+    pendingFocus.current = null;
+    const root = path.split(".")[0] ?? path;
+    (document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(root)))?.focus();
+  }, [focusRequest]);
 
   useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -117,27 +139,20 @@ export function TemplateEditorForm({
 
   const editor: EditorApi = { values, update, error, disabled: isSubmitting };
   const tabsWithErrors = new Set(
-    [...Object.keys(live), ...serverErrorPaths(errors)].filter((path) => error(path)).map(tabOfField),
+    [...Object.keys(live), ...serverErrorPaths(errors, SERVER_ERROR)].filter((path) => error(path)).map(tabOfField),
   );
 
-  /** Shows a field: its tab first, then the focus on its input (or its section). */
+  /** Shows a field: its tab first, then (once that tab is rendered) the focus on its input or its section. */
   const reveal = (path: string) => {
+    pendingFocus.current = path;
     setTab(tabOfField(path));
-    window.requestAnimationFrame(() => {
-      const root = path.split(".")[0] ?? path;
-      (document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(root)))?.focus();
-    });
+    setFocusRequest((count) => count + 1);
   };
 
-  /** Applies a text edit to the body and puts the cursor (or selection) where the edit says. */
+  /** Applies a text edit to the body; the cursor (or selection) goes where the edit says once the new text is in. */
   const editBody = (edit: TextEdit, patch: Partial<EditorValues> = {}, editedPaths: string[] = []) => {
+    pendingSelection.current = edit;
     update({ ...patch, bodyText: edit.text }, ["bodyText", ...editedPaths]);
-    window.requestAnimationFrame(() => {
-      const element = bodyRef.current;
-      if (!element) return;
-      element.focus();
-      element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
   };
   const bodySelection = () => {
     const element = bodyRef.current;
@@ -292,15 +307,3 @@ export function TemplateEditorForm({
 
 /** GET /templates/{id}: the editor's read of one template (and its cache key's path). */
 export const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
-
-/** The dotted paths of the server's messages on the form (the rest of `errors` is the schema's). */
-function serverErrorPaths(errors: object, prefix = ""): string[] {
-  const paths: string[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== "object" || key === "root") continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ((value as FieldError).type === SERVER_ERROR) paths.push(path);
-    else if (!("type" in value)) paths.push(...serverErrorPaths(value, path));
-  }
-  return paths;
-}
