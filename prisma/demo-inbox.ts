@@ -6,6 +6,7 @@
 // second run finds its first message and does nothing.
 import type { MessageStatus, Prisma, PrismaClient } from "../lib/generated/prisma/client.ts";
 import { DEMO_USERS } from "./demo.ts";
+import { demoConversations } from "./demo-conversations.ts";
 import { INBOX_FILES, INBOX_SCRIPTS, type InboxFile, type Script } from "./demo-inbox-scripts.ts";
 
 const MINUTE = 60_000;
@@ -88,29 +89,13 @@ export async function seedDemoInbox(prisma: PrismaClient, companyId: string, dat
   });
   const fileOf = new Map(files.map((file) => [file.name, file.id]));
 
-  const customers = await prisma.customer.findMany({
-    where: { companyId, phoneE164: { not: null } },
-    orderBy: { id: "asc" },
-    take: CONVERSATIONS,
-    select: { id: true, firstName: true, phoneE164: true },
-  });
   // The template seed's conversations, or the same rows when it has not made them.
-  await prisma.conversation.createMany({
-    data: customers.map((customer) => ({
-      id: `demo-conversation-${customer.id}`,
-      companyId,
-      channelId: channel.id,
-      customerId: customer.id,
-      contactAddress: customer.phoneE164!,
-      createdAt: new Date(Date.now() - 160 * DAY),
-    })),
-    skipDuplicates: true,
+  const { customers, conversationOf } = await demoConversations(prisma, {
+    companyId,
+    channelId: channel.id,
+    take: CONVERSATIONS,
+    now: Date.now(),
   });
-  const conversations = await prisma.conversation.findMany({
-    where: { channelId: channel.id, customerId: { in: customers.map((customer) => customer.id) } },
-    select: { id: true, customerId: true },
-  });
-  const conversationOf = new Map(conversations.map((row) => [row.customerId, row.id]));
 
   const now = Date.now();
   const messages: Prisma.MessageCreateManyInput[] = [];

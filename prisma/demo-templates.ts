@@ -8,6 +8,7 @@
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client.ts";
 import { fillVariables, sendComponents, type KanalTemplate } from "../lib/templates/meta-components.ts";
 import { templateSearchText } from "../lib/templates/search-text.ts";
+import { demoConversations } from "./demo-conversations.ts";
 
 export type DemoTemplateStatus = "DRAFT" | "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
 
@@ -480,28 +481,12 @@ async function seedTemplateMessages(
 ): Promise<number> {
   const used = templates.filter(({ demo }) => demo.uses > 0);
   if (used.length === 0) return 0;
-  const customers = await prisma.customer.findMany({
-    where: { companyId, phoneE164: { not: null } },
-    orderBy: { id: "asc" },
+  const { customers, conversationOf } = await demoConversations(prisma, {
+    companyId,
+    channelId,
     take: RECIPIENTS,
-    select: { id: true, firstName: true, phoneE164: true },
+    now,
   });
-  await prisma.conversation.createMany({
-    data: customers.map((customer) => ({
-      id: `demo-conversation-${customer.id}`,
-      companyId,
-      channelId,
-      customerId: customer.id,
-      contactAddress: customer.phoneE164!,
-      createdAt: new Date(now - 160 * DAY),
-    })),
-    skipDuplicates: true,
-  });
-  const conversations = await prisma.conversation.findMany({
-    where: { channelId, customerId: { in: customers.map((customer) => customer.id) } },
-    select: { id: true, customerId: true },
-  });
-  const conversationOf = new Map(conversations.map((conversation) => [conversation.customerId, conversation.id]));
   const reachable = customers.filter((customer) => conversationOf.has(customer.id));
   if (reachable.length === 0) return 0;
   const owner = await prisma.user.findFirst({ where: { companyId, role: "owner" }, select: { id: true } });
