@@ -2,8 +2,9 @@
 
 import { ExternalLink, FileText, ImageIcon, Monitor, Phone, Play, Reply, Smartphone, Video } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { useNow } from "@/components/format/now-provider";
 import { MediaImage } from "@/components/media/media-visual";
 import { FormattedText } from "@/components/templates/preview/formatted-text";
 import { previewSegments, previewUrl, variableCount } from "@/components/templates/preview/preview-input";
@@ -53,20 +54,11 @@ const BUTTON_ICONS: Record<TemplateButtonType, typeof Reply> = {
   PHONE_NUMBER: Phone,
 };
 
-// The clock of the chat: the current minute, read on the client only (the server's HTML has none,
-// so it cannot differ from the first client render).
-const MINUTE_MS = 60_000;
-const subscribeMinute = (onChange: () => void) => {
-  const timer = window.setInterval(onChange, MINUTE_MS / 4);
-  return () => window.clearInterval(timer);
-};
-const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
-const noMinute = () => null;
-
+// The clock of the chat: "now" as the rest of the page reads it (the server's moment while
+// hydrating, the browser's after), so the first render matches the server's HTML.
 function useChatTime(): string {
   const format = useFormatter();
-  const minute = useSyncExternalStore(subscribeMinute, currentMinute, noMinute);
-  return minute === null ? "" : format.time(new Date(minute * MINUTE_MS));
+  return format.time(new Date(useNow()));
 }
 
 /**
@@ -201,7 +193,7 @@ export function TemplateBubble({ template, className }: { template: TemplatePrev
           <p className={cn("px-1.5 text-[0.8125rem] leading-5 [overflow-wrap:anywhere]", WA.muted)}>{footer}</p>
         )}
         <p className={cn("self-end px-1.5 text-[0.6875rem] tabular-nums", WA.muted)}>
-          <time suppressHydrationWarning>{time}</time>
+          <time>{time}</time>
         </p>
       </div>
       {template.buttons.length > 0 && (
