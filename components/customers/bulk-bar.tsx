@@ -1,8 +1,8 @@
 "use client";
 
-import { Mail, Trash2 } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTableBulkBar } from "@/components/data-table/bulk-bar";
+import { BulkDeleteButton, DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { Button } from "@/components/ui/button";
 import { ExportButton } from "@/components/common/export-button";
@@ -79,12 +79,7 @@ export function BulkBar({
           </a>
         </Button>
       )}
-      {canManage && (
-        <Button variant="destructive" size="sm" onClick={onDelete}>
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </Button>
-      )}
+      {canManage && <BulkDeleteButton label={t("delete")} onClick={onDelete} />}
     </DataTableBulkBar>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -81,5 +81,23 @@ export function CountedBulkBar({
     >
       {children}
     </DataTableBulkBar>
+  );
+}
+
+/** The bulk bar's delete: destructive, last in the bar; it asks for confirmation through `onClick`. */
+export function BulkDeleteButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="destructive" size="sm" onClick={onClick} disabled={disabled}>
+      <Trash2 aria-hidden />
+      {label}
+    </Button>
   );
 }

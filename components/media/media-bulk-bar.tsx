@@ -1,8 +1,8 @@
 "use client";
 
-import { Download, Loader2, Tags, Trash2 } from "lucide-react";
+import { Download, Loader2, Tags } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { CountedBulkBar } from "@/components/data-table/bulk-bar";
+import { BulkDeleteButton, CountedBulkBar } from "@/components/data-table/bulk-bar";
 import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { Button } from "@/components/ui/button";
 import type { MediaFolder } from "@/lib/media/types";
@@ -64,12 +64,7 @@ export function MediaBulkBar({
         {download.isDownloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         {t("download")}
       </Button>
-      {canDelete && (
-        <Button variant="destructive" size="sm" onClick={onDelete}>
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </Button>
-      )}
+      {canDelete && <BulkDeleteButton label={t("delete")} onClick={onDelete} />}
     </CountedBulkBar>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Copy, Loader2, Send, Trash2, type LucideIcon } from "lucide-react";
+import { Copy, Loader2, Send, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { CountedBulkBar } from "@/components/data-table/bulk-bar";
+import { BulkDeleteButton, CountedBulkBar } from "@/components/data-table/bulk-bar";
 import { ExportButton } from "@/components/common/export-button";
 import { Button } from "@/components/ui/button";
 
@@ -47,12 +47,7 @@ export function TemplatesBulkBar({
         label={t("export")}
         size="sm"
       />
-      {onDelete && (
-        <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy !== null}>
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </Button>
-      )}
+      {onDelete && <BulkDeleteButton label={t("delete")} onClick={onDelete} disabled={busy !== null} />}
     </CountedBulkBar>
   );
 }
