@@ -9,6 +9,7 @@ import { ensureDefaultSandbox } from "@/lib/server/channels/default-sandbox";
 import { processWebhookEvent } from "@/lib/server/channels/webhooks/process-webhook-event";
 import { db } from "@/lib/server/db";
 import { createCompany } from "@/tests/helpers/factories";
+import { STUB_IDS, STUB_TOKEN } from "@/tests/helpers/graph-stub";
 
 export type SendChannel = { companyId: string; channelId: string; externalId: string };
 
@@ -48,6 +49,16 @@ export async function metaChannel(
     },
   });
   return { companyId, channelId: channel.id, externalId: channel.externalId };
+}
+
+/** A new company and a WhatsApp channel on the Graph stub: its phone number, business account and token. */
+export function stubWhatsAppChannel(appSecret: string): Promise<SendChannel> {
+  return metaChannel("whatsapp", {
+    externalId: STUB_IDS.phoneNumberId,
+    wabaId: STUB_IDS.wabaId,
+    token: STUB_TOKEN,
+    appSecret,
+  });
 }
 
 /** A conversation with a new customer at `address` (E.164 digits, or a page-scoped id). */

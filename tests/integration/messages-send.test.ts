@@ -9,14 +9,14 @@ import { db } from "@/lib/server/db";
 import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
 import { SEND_MAX_ATTEMPTS, sendQueuedMessage } from "@/lib/server/messages/send-message";
 import { sweepUnknownSends } from "@/lib/server/messages/sweep-unknown-sends";
-import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { GRAPH_ERRORS, STUB_IDS, startGraphStub } from "@/tests/helpers/graph-stub";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { insertMediaFile, temporaryStorage } from "@/tests/helpers/media";
 import {
   drainSandbox,
   history,
   messageRow,
-  metaChannel,
+  stubWhatsAppChannel,
   processStoredWebhooks,
   queueOne,
   sandboxChannel,
@@ -265,13 +265,7 @@ describe("status webhooks", () => {
 describe("a send through Meta's Graph API (stub)", () => {
   beforeEach(() => stub.reset());
 
-  const whatsapp = () =>
-    metaChannel("whatsapp", {
-      externalId: STUB_IDS.phoneNumberId,
-      wabaId: STUB_IDS.wabaId,
-      token: STUB_TOKEN,
-      appSecret: APP_SECRET,
-    });
+  const whatsapp = () => stubWhatsAppChannel(APP_SECRET);
 
   it("sends with biz_opaque_callback_data = Kanal's id and records the wamid", async () => {
     const channel = await whatsapp();

@@ -7,11 +7,11 @@ import { db } from "@/lib/server/db";
 import { stopProducer } from "@/lib/server/jobs/boss";
 import { sendQueuedMessage } from "@/lib/server/messages/send-message";
 import { createUser, signIn } from "@/tests/helpers/factories";
-import { STUB_IDS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { STUB_IDS, startGraphStub } from "@/tests/helpers/graph-stub";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
-import { metaChannel, sandboxChannel, type SendChannel } from "@/tests/helpers/send-pipeline";
+import { sandboxChannel, type SendChannel, stubWhatsAppChannel } from "@/tests/helpers/send-pipeline";
 
 // A template whose header is an image, a video or a document from the media library must send
 // (issue 17; meta.md §2.1): the send job uploads the library file to the channel's provider and
@@ -146,15 +146,7 @@ describe("through the sandbox", () => {
 
 describe("through the Graph API adapter (the stub)", () => {
   const APP_SECRET = "0123456789abcdef0123456789abcdef";
-  const graphCompany = async () =>
-    withMember(
-      await metaChannel("whatsapp", {
-        externalId: STUB_IDS.phoneNumberId,
-        wabaId: STUB_IDS.wabaId,
-        token: STUB_TOKEN,
-        appSecret: APP_SECRET,
-      }),
-    );
+  const graphCompany = async () => withMember(await stubWhatsAppChannel(APP_SECRET));
 
   it("a document header: the file goes to POST /<phone>/media once, then each send names its id", async () => {
     const company = await graphCompany();

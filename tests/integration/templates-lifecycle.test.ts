@@ -18,7 +18,7 @@ import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type StubRequest } 
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
-import { metaChannel } from "@/tests/helpers/send-pipeline";
+import { stubWhatsAppChannel } from "@/tests/helpers/send-pipeline";
 
 // A template's life (issue 17 → Lifecycle; meta.md §1.6–1.7), end to end with a job worker:
 // DRAFT → PENDING → APPROVED | REJECTED (Meta's reason in words) through the sandbox, which judges
@@ -65,12 +65,7 @@ async function sandboxCompany() {
 }
 
 async function graphCompany() {
-  const channel = await metaChannel("whatsapp", {
-    externalId: STUB_IDS.phoneNumberId,
-    wabaId: STUB_IDS.wabaId,
-    token: STUB_TOKEN,
-    appSecret: APP_SECRET,
-  });
+  const channel = await stubWhatsAppChannel(APP_SECRET);
   return { ...channel, ...(await usersOf(channel.companyId)) };
 }
 
