@@ -49,13 +49,16 @@ async function sentMessages(channel: SendChannel, count: number) {
   return { ids, bodies };
 }
 
+/** A workspace whose WhatsApp channel's webhooks are signed with SECRET_A, and that channel as the send helpers take it. */
+async function workspaceWithChannel() {
+  const workspace = await channelWorkspace({ accessToken: "EAAGtoken-0123456789", appSecret: SECRET_A });
+  const { companyId, whatsapp } = workspace;
+  return { ...workspace, channel: { companyId, channelId: whatsapp.id, externalId: whatsapp.externalId } };
+}
+
 describe("webhook intake and drain", () => {
   it("refuses a delivery signed with a secret the channel no longer has, though this process knew it", async () => {
-    const { whatsapp, owner, companyId } = await channelWorkspace({
-      accessToken: "EAAGtoken-0123456789",
-      appSecret: SECRET_A,
-    });
-    const channel = { companyId, channelId: whatsapp.id, externalId: whatsapp.externalId };
+    const { whatsapp, owner, channel } = await workspaceWithChannel();
     const { bodies } = await sentMessages(channel, 3);
     expect((await post(whatsapp.id, bodies[0]!, SECRET_A)).status).toBe(200);
     const changed = await call(channelRoute.PUT, `/api/v1/channels/${whatsapp.id}`, {
@@ -71,11 +74,7 @@ describe("webhook intake and drain", () => {
   });
 
   it("processes many deliveries of a channel in batches, each message once, every delivery marked", async () => {
-    const { whatsapp, companyId } = await channelWorkspace({
-      accessToken: "EAAGtoken-0123456789",
-      appSecret: SECRET_A,
-    });
-    const channel = { companyId, channelId: whatsapp.id, externalId: whatsapp.externalId };
+    const { whatsapp, channel } = await workspaceWithChannel();
     const { ids, bodies } = await sentMessages(channel, 250);
     const answers = await Promise.all(bodies.map((body) => post(whatsapp.id, body, SECRET_A)));
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
@@ -88,11 +87,7 @@ describe("webhook intake and drain", () => {
   });
 
   it("picks up deliveries a dead process stored without kicking, or claimed and never finished", async () => {
-    const { whatsapp, companyId } = await channelWorkspace({
-      accessToken: "EAAGtoken-0123456789",
-      appSecret: SECRET_A,
-    });
-    const channel = { companyId, channelId: whatsapp.id, externalId: whatsapp.externalId };
+    const { whatsapp, companyId, channel } = await workspaceWithChannel();
     const { ids, bodies } = await sentMessages(channel, 2);
     const old = new Date(Date.now() - 5 * 60_000);
     // As a process that died would leave them: stored and never kicked; one also claimed by a run
