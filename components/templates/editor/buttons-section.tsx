@@ -116,8 +116,6 @@ function ButtonRow({
   const n = index + 1;
   const typeId = fieldId(`buttons.${index}.type`);
   const textId = fieldId(`buttons.${index}.text`);
-  const urlId = fieldId(`buttons.${index}.url`);
-  const phoneId = fieldId(`buttons.${index}.phone_number`);
 
   return (
     <li className="flex flex-col gap-3 rounded-md bg-muted/40 p-3" data-testid="template-button">
@@ -195,50 +193,66 @@ function ButtonRow({
         </Field>
       </div>
       {button.type === "URL" && (
-        <Field
-          below={<FieldHint id={`${urlId}-hint`}>{t("hints.url")}</FieldHint>}
-          id={urlId}
-          label={t("fields.url")}
-          required
-          error={error(`buttons.${index}.url`)}
-        >
-          <Input
-            id={urlId}
-            type="url"
-            inputMode="url"
-            value={button.url}
-            onChange={(event) => onChange(index, { url: event.target.value }, "url")}
-            placeholder={t("placeholders.url")}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={disabled}
-            aria-required
-            {...fieldAria(urlId, error(`buttons.${index}.url`), `${urlId}-hint`)}
-          />
-        </Field>
+        <ButtonTargetField index={index} field="url" value={button.url} editor={editor} onChange={onChange} />
       )}
       {button.type === "PHONE_NUMBER" && (
-        <Field
-          below={<FieldHint id={`${phoneId}-hint`}>{t("hints.phone")}</FieldHint>}
-          id={phoneId}
-          label={t("fields.phone")}
-          required
-          error={error(`buttons.${index}.phone_number`)}
-        >
-          <Input
-            id={phoneId}
-            type="tel"
-            inputMode="tel"
-            value={button.phone_number}
-            onChange={(event) => onChange(index, { phone_number: event.target.value }, "phone_number")}
-            placeholder={t("placeholders.phone")}
-            autoComplete="off"
-            disabled={disabled}
-            aria-required
-            {...fieldAria(phoneId, error(`buttons.${index}.phone_number`), `${phoneId}-hint`)}
-          />
-        </Field>
+        <ButtonTargetField
+          index={index}
+          field="phone_number"
+          value={button.phone_number}
+          editor={editor}
+          onChange={onChange}
+        />
       )}
     </li>
+  );
+}
+
+/** What a link button's URL and a phone button's number differ in; the rest of their field is one. */
+const TARGETS = {
+  url: { label: "fields.url", hint: "hints.url", placeholder: "placeholders.url", type: "url" },
+  phone_number: { label: "fields.phone", hint: "hints.phone", placeholder: "placeholders.phone", type: "tel" },
+} as const;
+
+function ButtonTargetField({
+  index,
+  field,
+  value,
+  editor,
+  onChange,
+}: {
+  index: number;
+  field: keyof typeof TARGETS;
+  value: string;
+  editor: EditorApi;
+  onChange: (index: number, patch: Partial<EditorButton>, field: string) => void;
+}) {
+  const t = useTranslations("templates.editor");
+  const { error, disabled } = editor;
+  const target = TARGETS[field];
+  const id = fieldId(`buttons.${index}.${field}`);
+  const message = error(`buttons.${index}.${field}`);
+  return (
+    <Field
+      below={<FieldHint id={`${id}-hint`}>{t(target.hint)}</FieldHint>}
+      id={id}
+      label={t(target.label)}
+      required
+      error={message}
+    >
+      <Input
+        id={id}
+        type={target.type}
+        inputMode={target.type}
+        value={value}
+        onChange={(event) => onChange(index, { [field]: event.target.value }, field)}
+        placeholder={t(target.placeholder)}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        aria-required
+        {...fieldAria(id, message, `${id}-hint`)}
+      />
+    </Field>
   );
 }
