@@ -47,7 +47,18 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Auth calls themselves must not trigger a refresh. */
   skipRefresh?: boolean;
+  /** Sent as Idempotency-Key: the server does a retried call's work once (newIdempotencyKey()). */
+  idempotencyKey?: string;
 };
+
+/**
+ * A key for one user action that may be retried (a send): make it when the action starts, reuse it
+ * for every retry of that action. getRandomValues works on plain http too (randomUUID does not).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -123,7 +134,9 @@ async function sendJson(path: string, options: RequestOptions): Promise<RawRespo
   const response = await fetch(API_BASE + path, {
     method: options.method ?? (hasBody ? "POST" : "GET"),
     credentials: "same-origin",
-    headers: requestHeaders(hasBody),
+    headers: options.idempotencyKey
+      ? { ...requestHeaders(hasBody), "idempotency-key": options.idempotencyKey }
+      : requestHeaders(hasBody),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

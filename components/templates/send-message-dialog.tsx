@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { api } from "@/lib/api-client";
+import { api, newIdempotencyKey } from "@/lib/api-client";
 import type { CustomerGroup, CustomerPage } from "@/lib/customers/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { withQuery } from "@/lib/query/url-state";
@@ -54,6 +54,8 @@ function SendMessageForm({ template, onClose }: { template: TemplateJson; onClos
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   useDialogBusy(isBusy);
+  // One key for this dialog's send: pressing Send again after a failure queues nobody twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const setSource = (index: number, source: VariableSource) =>
     setSources((current) => current.map((item, at) => (at === index ? source : item)));
@@ -69,6 +71,7 @@ function SendMessageForm({ template, onClose }: { template: TemplateJson; onClos
       );
       const { data, message } = await api<TemplateSendJson>(`/templates/${encodeURIComponent(template.id)}/send`, {
         body: { customerIds: [...customers], groupIds: [...groups], variables },
+        idempotencyKey,
       });
       toast.success(message ?? t("done", { queued: data.queued }), {
         description: summariseResults(data.results)

@@ -169,6 +169,15 @@ describe("GET /api/v1/conversations", () => {
     });
     expect(badCursor.status).toBe(400);
     expect(errorFields(badCursor)).toEqual(["cursor"]);
+    // Well-formed JSON with a time PostgreSQL would not take: a 400 too, not a 500.
+    for (const at of ["1 2", "foo 1", "2026-11-25"]) {
+      const cursor = Buffer.from(JSON.stringify({ pinned: false, at, id: "abc" })).toString("base64url");
+      const response = await call(conversationsRoute.GET, `/api/v1/conversations?cursor=${cursor}`, {
+        headers: acme.owner.headers,
+      });
+      expect(response.status, at).toBe(400);
+      expect(errorFields(response), at).toEqual(["cursor"]);
+    }
   });
 
   it("lists newest first with the tabs' counts, and pages through every conversation exactly once", async () => {
@@ -478,6 +487,19 @@ describe("a member's view: assigned to them or to no one", () => {
     expect((await patch(c.colleague.headers, free.id, { status: "resolved", rating: 3, pinned: true })).status).toBe(
       200,
     );
+  });
+
+  it("two members taking the same conversation at once: one gets it, the other is told, one line", async () => {
+    const c = await fresh();
+    const free = await conversation(c);
+    const answers = await Promise.all([
+      patch(c.member.headers, free.id, { assigneeId: c.member.id }),
+      patch(c.colleague.headers, free.id, { assigneeId: c.colleague.id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const winner = answers[0]!.status === 200 ? c.member.id : c.colleague.id;
+    expect((await db.conversation.findUniqueOrThrow({ where: { id: free.id } })).assigneeId).toBe(winner);
+    expect(await db.message.count({ where: { conversationId: free.id, type: "system" } })).toBe(1);
   });
 });
 

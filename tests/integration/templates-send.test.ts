@@ -145,6 +145,41 @@ describe("sending an approved template to customers and groups", () => {
     expect(logged.content).toMatchObject({ type: "template", name: template.name, language: "tr" });
   });
 
+  it("a member does not send into a colleague's conversation: that customer is skipped, with the reason", async () => {
+    const template = await approvedTemplate(acme);
+    const colleague = await signedInUser(acme.companyId, "member");
+    const theirs = await customer(acme, { firstName: "Selin" });
+    const free = await customer(acme, { firstName: "Burak" });
+    await db.conversation.create({
+      data: {
+        companyId: acme.companyId,
+        channelId: acme.channelId,
+        customerId: theirs.id,
+        contactAddress: theirs.phoneE164!,
+        assigneeId: colleague.id,
+      },
+    });
+
+    const response = await send(acme, template.id, { customerIds: [theirs.id, free.id], variables: MAPPING });
+    expect(response.status, response.text).toBe(202);
+    const data = dataOf(response);
+    expect(data).toMatchObject({ queued: 1, skipped: 1 });
+    expect(data.results[0]).toEqual({
+      customerId: theirs.id,
+      ok: false,
+      message: "This customer's conversation on this channel is assigned to a teammate.",
+    });
+    expect(data.results[1]).toMatchObject({ customerId: free.id, ok: true });
+    expect(
+      await db.message.count({ where: { templateId: template.id, conversation: { customerId: theirs.id } } }),
+    ).toBe(0);
+
+    // An owner sends there.
+    const { headers: owner } = await signedInUser(acme.companyId, "owner", EN);
+    const asOwner = await send(acme, template.id, { customerIds: [theirs.id], variables: MAPPING }, owner);
+    expect(dataOf(asOwner)).toMatchObject({ queued: 1, skipped: 0 });
+  });
+
   it("fills every field kind; a customer without a value for one is skipped; a shared number gets one message", async () => {
     const template = await approvedTemplate(acme, {
       bodyText:

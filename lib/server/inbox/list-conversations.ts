@@ -27,6 +27,9 @@ export type Cursor = { pinned: boolean; at: string | null; id: string | null };
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
+/** The page's last time exactly as the list writes it (to_char below): Date.parse alone takes "1 2". */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function decodeCursor(value: string): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<Cursor>;
@@ -34,7 +37,7 @@ function decodeCursor(value: string): Cursor {
     const id = parsed.id ?? null;
     if (
       typeof parsed.pinned === "boolean" &&
-      (at === null || (typeof at === "string" && !Number.isNaN(Date.parse(at)))) &&
+      (at === null || (typeof at === "string" && CURSOR_TIME.test(at) && !Number.isNaN(Date.parse(at)))) &&
       (id === null || (typeof id === "string" && /^[\w-]{1,100}$/.test(id))) &&
       (at === null) === (id === null)
     ) {

@@ -23,6 +23,9 @@ function memberMayAssign(actor: InboxActor, from: string | null, to: string | nu
 
 export async function updateConversation(actor: InboxActor, id: string, input: UpdateConversationInput): Promise<void> {
   await db.$transaction(async (tx) => {
+    // One change at a time per conversation: two members taking the same one at once are told in
+    // turn (the second no longer sees it), and the history gets one "assigned" line, not two.
+    await tx.$executeRaw`SELECT 1 FROM "Conversation" WHERE "id" = ${id} AND "companyId" = ${actor.companyId} FOR UPDATE`;
     const conversation = await visibleConversation(
       actor,
       id,

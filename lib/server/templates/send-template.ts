@@ -8,10 +8,11 @@ import {
   type TemplateVariableField,
   type TemplateVariableMapping,
 } from "@/lib/validation/templates";
+import type { Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError, fieldError, notFound } from "@/lib/server/errors";
 import type { Translate } from "@/lib/server/i18n";
-import { channelCannotSend } from "@/lib/server/messages/message-errors";
+import { channelCannotSend, conversationNotFound } from "@/lib/server/messages/message-errors";
 import { queueOutboundMessage } from "@/lib/server/messages/queue-message";
 import { templateNotFound } from "@/lib/server/templates/template-errors";
 
@@ -38,6 +39,7 @@ const recipientSelect = { id: true, firstName: true, lastName: true, email: true
 export async function sendTemplateToCustomers({
   companyId,
   userId,
+  role,
   id,
   input,
   idempotencyKey,
@@ -45,6 +47,8 @@ export async function sendTemplateToCustomers({
 }: {
   companyId: string;
   userId: string | null;
+  /** The caller's role: a member sends only where they see (their own and unassigned conversations). */
+  role?: Role;
   id: string;
   input: SendTemplate;
   idempotencyKey?: string | null;
@@ -105,6 +109,7 @@ export async function sendTemplateToCustomers({
       const { messageId, replayed } = await queueOutboundMessage({
         companyId,
         userId,
+        role,
         conversationId,
         input: { type: "template", templateId: template.id, variables: values },
         idempotencyKey: keyBase ? `template-send:${keyBase}:${customer.id}` : null,
@@ -118,7 +123,9 @@ export async function sendTemplateToCustomers({
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      skip(error.messageKey, error.values);
+      // The conversation was just found or opened: "not found" means a colleague's, out of a member's view.
+      if (error.messageKey === conversationNotFound().messageKey) skip("inbox.api.conversationTaken");
+      else skip(error.messageKey, error.values);
     }
   }
   const queued = results.filter((result) => result.ok).length;
