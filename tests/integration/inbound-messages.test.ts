@@ -359,7 +359,8 @@ describe("Messenger and Instagram", () => {
     );
     await deliver(instagram, event(instagram, "8001", { text: "DM" }));
 
-    const messages = await messagesOf(companyId);
+    // Taken in one after another; their times may tie, so read them in the order they were taken in.
+    const messages = await messagesInArrivalOrder(companyId);
     expect(messages.map((message) => [message.type, message.text, message.conversation.contactAddress])).toEqual([
       ["text", "Merhaba sayfa", "7001"],
       ["image", null, "7001"],
