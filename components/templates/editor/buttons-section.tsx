@@ -122,39 +122,19 @@ function ButtonRow({
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium">{t("buttons.title", { n })}</span>
         <div className="flex gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          <RowIconButton
+            icon={ArrowUp}
+            label={t("buttons.moveUp", { n })}
             onClick={() => onMove(index, -1)}
             disabled={disabled || index === 0}
-            aria-label={t("buttons.moveUp", { n })}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          />
+          <RowIconButton
+            icon={ArrowDown}
+            label={t("buttons.moveDown", { n })}
             onClick={() => onMove(index, 1)}
             disabled={disabled || index === count - 1}
-            aria-label={t("buttons.moveDown", { n })}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={t("buttons.remove", { n })}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          />
+          <RowIconButton icon={Trash2} label={t("buttons.remove", { n })} onClick={onRemove} disabled={disabled} />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
@@ -254,5 +234,32 @@ function ButtonTargetField({
         {...fieldAria(id, message, `${id}-hint`)}
       />
     </Field>
+  );
+}
+
+/** One of a button row's small icon actions (move up, move down, remove), named for screen readers. */
+function RowIconButton({
+  icon: Icon,
+  label,
+  onClick,
+  disabled,
+}: {
+  icon: typeof Trash2;
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <Icon aria-hidden />
+    </Button>
   );
 }
