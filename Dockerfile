@@ -13,7 +13,8 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# next build, then the job worker bundled into .next/standalone/worker.mjs (lib/cli/build-worker.ts).
+# next build, then the job worker and the webhook ingest process bundled into .next/standalone/worker.mjs
+# and ingest.mjs (lib/cli/build-worker.ts).
 RUN npm run build
 
 # What `node prisma/migrate.ts deploy` needs at run time, at the versions package.json pins.
@@ -53,3 +54,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 CMD ["sh", "-c", "node prisma/migrate.ts deploy && exec node --import ./server/client-address.mjs server.js"]
 # The background job worker runs from the same image as its own container (docker-compose.yml's
 # `worker` service): `node worker.mjs`. SIGTERM lets running jobs finish (10 s) before it exits.
+# So does the webhook ingest process (the `ingest` service): `node ingest.mjs`, on INGEST_PORT (3001);
+# its health check is GET /api/v1/health on that port.

@@ -9,9 +9,10 @@ import { getMessages } from "@/lib/i18n/messages";
 
 /**
  * Pages anyone may see. /dev/* exists only in development (the pages answer 404 in production);
- * /s/{token} is a shared media file, public by design (its route checks the token).
+ * /s/{token} is a shared media file, public by design (its route checks the token); /r/{token} a
+ * campaign's tracked link (it counts the click and redirects).
  */
-const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/", "/s/"];
+const PUBLIC_PAGE_PREFIXES = ["/auth/", "/dev/", "/s/", "/r/"];
 const PUBLIC_PAGES = new Set(["/", "/privacy", "/terms", "/help"]);
 /**
  * Auth pages a signed-in visitor is sent away from. Verify, reset and accept-invitation stay

@@ -42,3 +42,13 @@ export const IMPORT_FILE_LIMIT_BYTES = 20 * 1024 * 1024;
 // The templates screen (issue 17).
 /** Where the list/grid choice is remembered. */
 export const TEMPLATE_VIEW_STORAGE_KEY = "kanal-templates-view";
+
+// The campaigns screen (issue 19).
+/** Where the list/grid choice is remembered. */
+export const CAMPAIGN_VIEW_STORAGE_KEY = "kanal-campaigns-view";
+
+// The content calendar (issue 20, spec 01 §9).
+/** The month view: 42 days (6 weeks) from the week holding the 1st. */
+export const CALENDAR_GRID_DAYS = 42;
+/** A day's cell shows at most this many items, then '+N more'. */
+export const CALENDAR_DAY_MAX_ITEMS = 3;

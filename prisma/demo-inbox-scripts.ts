@@ -1,6 +1,6 @@
 // The demo inbox's conversations (issue 18): forty short exchanges of a Turkish online shop on the
 // sandbox WhatsApp channel — orders, returns, delivery, sizes, invoices — a few in English, with
-// product photos, an invoice PDF, a voice note and one failed reply. Read by prisma/demo-inbox.ts.
+// product photos (one reply a group of five), an invoice PDF, a voice note and one failed reply. Read by prisma/demo-inbox.ts.
 
 /** Library files the exchanges carry, by name (the two last ones are added by the inbox seed). */
 export const INBOX_FILES = {
@@ -155,6 +155,7 @@ export const INBOX_SCRIPTS: Script[] = [
     lines: [
       ["c", "Kış koleksiyonundan bu mont kaç beden var?", ["winter"]],
       ["a", "S'den XXL'ye kadar tüm bedenler var {name} Hanım. Haki ve siyah renk seçenekleri mevcut."],
+      ["a", "Kombin için koleksiyondan birkaç parça daha:", ["winter", "shoe", "bag", "mug", "shipping"]],
       ["c", "Haki M ayırabilir misiniz? Akşam siparişi vereceğim."],
       ["a", "Ayırdım, 24 saat boyunca sizin için bekliyor 👍"],
     ],

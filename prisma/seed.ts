@@ -9,7 +9,10 @@ import { SANDBOX_CHANNEL_DEFAULTS } from "../lib/channels/sandbox.ts";
 import { toE164 } from "../lib/customers/phone.ts";
 import { customerSearchText, customerSortName } from "../lib/customers/search-text.ts";
 import { DEMO_COMPANY, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from "./demo.ts";
+import { seedDemoAnalytics } from "./demo-analytics.ts";
+import { seedDemoCampaigns } from "./demo-campaigns.ts";
 import { seedDemoInbox } from "./demo-inbox.ts";
+import { seedDemoPosts } from "./demo-posts.ts";
 import { seedDemoTemplates } from "./demo-templates.ts";
 
 export type SeedResult = { created: number };
@@ -86,6 +89,21 @@ export async function seedDatabase(databaseUrl: string): Promise<SeedResult> {
     created += await seedDemoTemplates(prisma, DEMO_COMPANY.id);
     // After the templates: the inbox's exchanges continue their conversations.
     created += await seedDemoInbox(prisma, DEMO_COMPANY.id, databaseUrl);
+    // After the templates and the inbox (its orders and messages make the active and inactive audiences).
+    created += await seedDemoCampaigns(prisma, DEMO_COMPANY.id);
+    // After the media library: Instagram posts show its images.
+    const authors = await prisma.user.findMany({
+      where: { companyId: DEMO_COMPANY.id, email: { in: DEMO_USERS.map((user) => user.email) } },
+      select: { id: true },
+      orderBy: { email: "asc" },
+    });
+    created += await seedDemoPosts(
+      prisma,
+      DEMO_COMPANY.id,
+      authors.map((user) => user.id),
+    );
+    // After the posts: their boosts, and the accounts' daily figures.
+    created += await seedDemoAnalytics(prisma, DEMO_COMPANY.id, databaseUrl);
     return { created };
   } finally {
     await prisma.$disconnect();

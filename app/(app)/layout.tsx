@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
+import { InboxLive } from "@/components/shell/inbox-live";
 import { BottomTabs, TopTabs } from "@/components/shell/mobile-tabs";
 import { AppearanceProvider } from "@/components/appearance/appearance-provider";
 import { currentAppearance } from "@/lib/server/appearance/page-appearance";
@@ -11,6 +12,7 @@ import { FormatterProvider } from "@/components/format/formatter-provider";
 import { QueryProvider } from "@/components/query/query-provider";
 import { requireUser } from "@/lib/server/auth/current-user";
 import { getCompanyPlan } from "@/lib/server/company/get-company-plan";
+import { inboxSummary } from "@/lib/server/inbox/inbox-summary";
 import { getRegion } from "@/lib/server/format";
 
 // Every signed-in screen: the sidebar (fixed from lg up, a slide-over below), the top bar, the
@@ -21,11 +23,13 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // Region settings feed every client formatter (useFormatter) below. The look itself is on
   // <html> already (app/layout.tsx); the appearance provider drives the client parts. Read side
   // by side: each is one query (or a per-request cache hit), none needs another.
-  const [{ region, timeZone }, plan, t, appearance] = await Promise.all([
+  const [{ region, timeZone }, plan, t, appearance, inbox] = await Promise.all([
     getRegion(),
     getCompanyPlan({ companyId: user.companyId }),
     getTranslations("shell"),
     currentAppearance(),
+    // The sidebar badge and the tab title's first paint; the event stream keeps them fresh.
+    inboxSummary({ companyId: user.companyId, userId: user.id, role: user.role }),
   ]);
   const showUpgrade = plan === "basic";
   const shellUser = { firstName: user.firstName, lastName: user.lastName, email: user.email, avatar: user.avatar };
@@ -37,6 +41,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           initial={appearance?.appearance ?? DEFAULT_APPEARANCE}
           hasSavedTheme={appearance?.hasSavedTheme ?? false}
         >
+          <InboxLive initialUnread={inbox.unreadConversations} />
           <div className="min-h-dvh lg:pl-(--sidebar-width)">
             <a
               href="#main"

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { BulkDeleteButton, DataTableBulkBar } from "@/components/data-table/bulk-bar";
 import { BulkMoveMenu } from "@/components/data-table/bulk-move-menu";
 import { Button } from "@/components/ui/button";
-import { ExportButton } from "@/components/common/export-button";
+import { ExportCustomersButton } from "@/components/customers/customers-header";
 import type { CustomerGroup } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 
@@ -62,15 +62,7 @@ export function BulkBar({
         noneLabel={t("noGroup")}
         onMove={onAssign}
       />
-      {canManage && (
-        <ExportButton
-          messages="customers.actions"
-          fileName="customers.csv"
-          path={exportHref}
-          label={t("export")}
-          size="sm"
-        />
-      )}
+      {canManage && <ExportCustomersButton path={exportHref} label={t("export")} size="sm" />}
       {mailHref && (
         <Button asChild variant="outline" size="sm">
           <a href={mailHref}>

@@ -14,7 +14,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SheetFooter } from "@/components/ui/sheet";
+import { FormSheet } from "@/components/common/form-sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { NamedItemSelect } from "@/components/form/named-item-select";
 import { SelectOptions } from "@/components/form/select-options";
@@ -104,27 +105,27 @@ export function CustomerPanel({
     onSaved();
   };
   return (
-    <Sheet open={panel !== null} onOpenChange={(open) => !open && close()}>
-      <SheetContent closeLabel={t("common.close")} className="w-full gap-0 overflow-y-auto sm:max-w-lg">
-        <SheetHeader className="border-b">
-          <SheetTitle>{t(editing ? "customers.panel.editTitle" : "customers.panel.createTitle")}</SheetTitle>
-          <SheetDescription>{t(editing ? "customers.panel.editText" : "customers.panel.createText")}</SheetDescription>
-        </SheetHeader>
-        {panel && (
-          <CustomerForm
-            key={panel.mode === "edit" ? panel.customer.id : "create"}
-            panel={panel}
-            groups={groups}
-            onClose={close}
-            onSaved={saved}
-            onPersisted={() => {
-              persisted.current = true;
-            }}
-            onGroupCreated={onGroupCreated}
-          />
-        )}
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={panel !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t(editing ? "customers.panel.editTitle" : "customers.panel.createTitle")}
+      description={t(editing ? "customers.panel.editText" : "customers.panel.createText")}
+      className="overflow-y-auto sm:max-w-lg"
+    >
+      {panel && (
+        <CustomerForm
+          key={panel.mode === "edit" ? panel.customer.id : "create"}
+          panel={panel}
+          groups={groups}
+          onClose={close}
+          onSaved={saved}
+          onPersisted={() => {
+            persisted.current = true;
+          }}
+          onGroupCreated={onGroupCreated}
+        />
+      )}
+    </FormSheet>
   );
 }
 

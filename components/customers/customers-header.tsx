@@ -35,6 +35,11 @@ export function ImportCustomersButton({ onClick }: { onClick: () => void }) {
 }
 
 /** Title, total count and the screen's actions; Import and Export only for owners and admins. */
+/** The customers' CSV (the header's and the bulk bar's): `path` is the filtered list's or the ticked rows'. */
+export function ExportCustomersButton({ path, label, size }: { path: string; label: string; size?: "sm" }) {
+  return <ExportButton messages="customers.actions" fileName="customers.csv" path={path} label={label} size={size} />;
+}
+
 export function CustomersHeader({
   total,
   canManage,
@@ -56,12 +61,7 @@ export function CustomersHeader({
       {canManage && (
         <>
           <ImportCustomersButton onClick={onImport} />
-          <ExportButton
-            messages="customers.actions"
-            fileName="customers.csv"
-            path={exportHref}
-            label={t("actions.export")}
-          />
+          <ExportCustomersButton path={exportHref} label={t("actions.export")} />
         </>
       )}
       <AddCustomerButton onClick={onAdd} />

@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
 import { TagBadges } from "@/components/common/tag-badges";
 import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
-import { listColumns, useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
+import { actionsColumn, column, createdAtColumn } from "@/components/data-table/columns";
+import { useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -52,6 +53,8 @@ function NameCell({ customer, onView }: { customer: Customer; onView: (customer:
 }
 
 const customerId = (customer: Customer) => customer.id;
+const groupName = (customer: Customer) => customer.group?.name;
+const statusBadge = (customer: Customer) => <StatusBadge status={customer.status} />;
 const phoneText = (customer: Customer) => (customer.phone ? `${customer.countryCode} ${customer.phone}` : "");
 
 /** The name and "added" headers choose the same four orders as the sort menu. */
@@ -73,47 +76,18 @@ export function useCustomersTable({
 }: ListScreenTableInput<CustomerSort, RowActions> & { customers: Customer[] }) {
   const t = useTranslations("customers");
   const format = useFormatter();
-  const columns = useMemo<ColumnDef<Customer>[]>(
-    () => [
-      {
-        id: "name",
-        accessorFn: fullName,
-        header: t("columns.name"),
-        enableHiding: false,
-        cell: ({ row }) => <NameCell customer={row.original} onView={actions.onView} />,
-      },
-      {
-        id: "phone",
-        header: t("columns.phone"),
-        meta: { className: "hidden w-36 truncate text-sm tabular-nums md:table-cell" },
-        cell: ({ row }) => phoneText(row.original),
-      },
-      {
-        id: "group",
-        header: t("columns.group"),
-        meta: { className: "hidden w-32 truncate text-sm xl:table-cell" },
-        cell: ({ row }) => row.original.group?.name,
-      },
-      {
-        id: "tags",
-        header: t("columns.tags"),
-        meta: { className: "hidden w-44 2xl:table-cell" },
-        cell: ({ row }) => <TagBadges tags={row.original.tags} />,
-      },
-      {
-        id: "status",
-        header: t("columns.status"),
-        enableHiding: false,
-        meta: { className: "w-24" },
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
-      listColumns.createdAt(t("columns.created"), format, "hidden w-32 text-sm text-muted-foreground lg:table-cell"),
-      listColumns.actions(t("columns.actions"), (customer) => (
-        <CustomerRowMenu customer={customer} actions={actions} />
-      )),
-    ],
-    [t, format, actions],
-  );
+  const columns = useMemo<ColumnDef<Customer>[]>(() => {
+    const nameCell = (customer: Customer) => <NameCell customer={customer} onView={actions.onView} />;
+    return [
+      column("name", t("columns.name"), nameCell, "", { sortBy: fullName, isFixed: true }),
+      column("phone", t("columns.phone"), phoneText, "hidden w-36 truncate text-sm tabular-nums md:table-cell"),
+      column("group", t("columns.group"), groupName, "hidden w-32 truncate text-sm xl:table-cell"),
+      column("tags", t("columns.tags"), (customer) => <TagBadges tags={customer.tags} />, "hidden w-44 2xl:table-cell"),
+      column("status", t("columns.status"), statusBadge, "w-24", { isFixed: true }),
+      createdAtColumn(t("columns.created"), format, "hidden w-32 text-sm text-muted-foreground lg:table-cell"),
+      actionsColumn(t("columns.actions"), (customer) => <CustomerRowMenu customer={customer} actions={actions} />),
+    ];
+  }, [t, format, actions]);
   return useListScreenTable({
     id: "customers",
     data: customers,

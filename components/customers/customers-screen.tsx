@@ -26,16 +26,11 @@ import { GroupsSidebar } from "@/components/customers/groups-sidebar";
 import { arrivalPath, useShownItem } from "@/components/common/use-arrival-item";
 import { useConfirmation } from "@/components/common/use-confirmation";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
-import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
+import { ListScreenBody } from "@/components/data-table/list-screen-body";
+import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useRowDeletion } from "@/components/data-table/use-row-deletion";
-import { ListResults } from "@/components/data-table/list-results";
-import {
-  DataTableFirstState,
-  DataTableNoMatches,
-  DataTableNothingShown,
-  queryTableStatus,
-} from "@/components/data-table/states";
+import { DataTableFirstState, DataTableNoMatches, DataTableNothingShown } from "@/components/data-table/states";
 import { bulkTarget, canSelectAllMatching, selectAllMatching, selectedCount } from "@/components/data-table/selection";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -94,10 +89,9 @@ export function CustomersScreen({
 }) {
   const t = useTranslations("customers");
   const queryClient = useQueryClient();
-  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage, tableInput } =
-    useListScreenState(customersUrlSchema);
+  const screen = useListScreenState(customersUrlSchema);
+  const { state, writeUrl, selection, setSelection, clearSelection, update, tableInput } = screen;
   const viewChoice = useTableView(CUSTOMER_VIEW_STORAGE_KEY);
-  const [view] = viewChoice;
   const [panel, setPanel] = useState<PanelMode | null>(open.create ? { mode: "create" } : null);
   const [importOpen, setImportOpen] = useState(open.import && canManage);
   const bulkDeletion = useConfirmation<true>();
@@ -200,7 +194,6 @@ export function CustomersScreen({
     writeUrl({ page: 1 });
     void refreshAll();
   };
-  const status = queryTableStatus(list);
 
   const showAll = () => update(DEFAULT_LIST_STATE);
   const emptyState = emptyStateOf(state, stats.total);
@@ -285,37 +278,39 @@ export function CustomersScreen({
         </>
       }
     >
-      <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR}>
-        <TagFilter value={state.tag} onChange={(tag) => update({ tag })} />
-      </ListToolbar>
-      {count > 0 && status === "ready" && pagination && (
-        <BulkBar
-          count={selection.ids.size}
-          total={selection.allMatching ? count : total}
-          totalExact={selection.allMatching ? matchingExact : pagination.totalExact}
-          allMatching={selection.allMatching}
-          canSelectAllMatching={canSelectAllMatching(selection, pageIds, total)}
-          groups={groups}
-          canManage={canManage}
-          exportHref={selectionExportHref}
-          mailHref={mailHref}
-          onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
-          onClear={clearSelection}
-          onAssign={assignGroup}
-          onDelete={() => bulkDeletion.ask(true)}
-        />
-      )}
-      <ListResults
+      <ListScreenBody
+        screen={screen}
         query={list}
-        errorText={t("states.error")}
-        pagination={pagination}
-        paginateOnePage
-        onPage={goToPage}
         table={table}
-        label={t("title")}
-        view={view}
+        toolbar={{
+          config: TOOLBAR,
+          view: viewChoice,
+          controls: <TagFilter value={state.tag} onChange={(tag) => update({ tag })} />,
+        }}
+        texts={{ label: t("title"), error: t("states.error") }}
         loading={<CustomersSkeleton />}
         empty={empty}
+        bulkBar={
+          count > 0 &&
+          pagination && (
+            <BulkBar
+              count={selection.ids.size}
+              total={selection.allMatching ? count : total}
+              totalExact={selection.allMatching ? matchingExact : pagination.totalExact}
+              allMatching={selection.allMatching}
+              canSelectAllMatching={canSelectAllMatching(selection, pageIds, total)}
+              groups={groups}
+              canManage={canManage}
+              exportHref={selectionExportHref}
+              mailHref={mailHref}
+              onSelectAllMatching={() => setSelection(selectAllMatching(pageIds))}
+              onClear={clearSelection}
+              onAssign={assignGroup}
+              onDelete={() => bulkDeletion.ask(true)}
+            />
+          )
+        }
+        paginateOnePage
         onOpen={showDetails}
         renderCard={(customer, card) => <CustomerCard customer={customer} card={card} actions={actions} />}
       />

@@ -58,7 +58,15 @@ export function DataTableBulkBar({
 
 /**
  * The bulk bar of a screen that counts its ticked rows and offers nothing more: its messages (`t`,
- * the screen's bulk namespace) hold label, selected (with `count`) and clear.
+ * the screen's bulk namespace) hold label, selected (with `count`) and clear. Hand it to
+ * ListScreenBody's `bulkBar` while rows are ticked:
+ *
+ *   bulkBar={selectedIds.length > 0 && (
+ *     <CountedBulkBar t={bulkT} count={selectedIds.length} onClear={clearSelection}>
+ *       <Button variant="outline" size="sm" onClick={…}>…</Button>
+ *       <BulkDeleteButton label={bulkT("delete")} onClick={() => bulkDeletion.ask(true)} />
+ *     </CountedBulkBar>
+ *   )}
  */
 export function CountedBulkBar({
   t,

@@ -8,20 +8,14 @@ import { Button } from "@/components/ui/button";
 /** A page of a list as the API answers it; `totalExact: false` means `total` is an estimate. */
 export type ListPage = { page: number; limit: number; total: number; totalPages: number; totalExact?: boolean };
 
+/** The page shown, how many rows it shows, and the change to another page. */
+type ListPaginationProps = { pagination: ListPage; shown: number; onPage: (page: number) => void };
+
 /**
  * "1–100 of 300" with previous and next. With an estimated total, "next" stays open while the
  * page is full (the last page is the first one that is not).
  */
-export function ListPagination({
-  pagination,
-  shown,
-  onPage,
-}: {
-  pagination: ListPage;
-  /** How many rows this page shows. */
-  shown: number;
-  onPage: (page: number) => void;
-}) {
+export function ListPagination({ pagination, shown, onPage }: ListPaginationProps) {
   const t = useTranslations("dataTable.pagination");
   const format = useFormatter();
   const totalExact = pagination.totalExact ?? true;

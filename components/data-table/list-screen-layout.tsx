@@ -13,8 +13,19 @@ type ListScreenLayoutProps = {
 };
 
 /**
- * The frame of a list screen (customers, media): its header and cards, then the sidebar (groups,
- * folders) beside the list section (`label`: its accessible name), then the screen's dialogs.
+ * The frame of a list screen (customers, templates, media, campaigns…): its header and cards, then
+ * the sidebar (groups, folders, filters) beside the list section (`label`: its accessible name),
+ * then the screen's dialogs. The list section's content is a ListScreenBody:
+ *
+ *   <ListScreenLayout
+ *     header={<><ListScreenHeader title={t("title")} description={…} actionsLabel={…}>{buttons}</ListScreenHeader><StatCards /></>}
+ *     sidebar={<CampaignsSidebar … />}
+ *     label={t("title")}
+ *     isBusy={list.isFetching}
+ *     dialogs={<>{dialogs}</>}
+ *   >
+ *     <ListScreenBody screen={screen} query={list} table={table} … />
+ *   </ListScreenLayout>
  */
 export function ListScreenLayout({ header, sidebar, label, isBusy, children, dialogs }: ListScreenLayoutProps) {
   return (

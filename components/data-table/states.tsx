@@ -58,14 +58,11 @@ export function queryTableStatus(query: { isPending: boolean; isError: boolean; 
   return query.isPending ? "loading" : query.isError && !query.data ? "error" : "ready";
 }
 
+/** What an error state reads of a failed query (TanStack Query's result): its error, and how to retry. */
+export type FailedQuery = { error: unknown; refetch: () => unknown };
+
 /** DataTableError for a failed query: the server's message (else `fallback`), retry refetches. */
-export function DataTableQueryError({
-  query,
-  fallback,
-}: {
-  query: { error: unknown; refetch: () => unknown };
-  fallback: string;
-}) {
+export function DataTableQueryError({ query, fallback }: { query: FailedQuery; fallback: string }) {
   return <DataTableError message={requestErrorText(query.error, fallback)} onRetry={() => void query.refetch()} />;
 }
 

@@ -8,19 +8,15 @@ import { toast } from "sonner";
 import { arrivalPath, useShownItem } from "@/components/common/use-arrival-item";
 import { useConfirmation } from "@/components/common/use-confirmation";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
-import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
+import { ListScreenBody } from "@/components/data-table/list-screen-body";
+import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useRowDeletion } from "@/components/data-table/use-row-deletion";
-import { ListResults } from "@/components/data-table/list-results";
-import {
-  DataTableFirstState,
-  DataTableNoMatches,
-  DataTableNothingShown,
-  queryTableStatus,
-} from "@/components/data-table/states";
-import { useIsNarrow, useStoredChoice } from "@/components/data-table/use-stored-choice";
+import { DataTableFirstState, DataTableNoMatches, DataTableNothingShown } from "@/components/data-table/states";
+import { useStoredChoice } from "@/components/data-table/use-stored-choice";
 import type { TableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
+import { useFormatter } from "@/components/format/formatter-provider";
 import { Button } from "@/components/ui/button";
 import { CollectionsHeader, MediaStatCards, MediaTypeCards } from "@/components/media/collections-header";
 import { FolderList } from "@/components/media/folder-list";
@@ -34,7 +30,7 @@ import {
   TagDialog,
   UploadDialog,
 } from "@/components/media/media-dialogs-lazy";
-import { GRID_COLUMNS, MediaCard, MediaSkeleton, SelectPageRow, useMediaTable } from "@/components/media/media-list";
+import { GRID_COLUMNS, MediaCard, MediaSkeleton, useMediaTable } from "@/components/media/media-list";
 import type { MediaRowActions } from "@/components/media/media-row-menu";
 import { useFolderName } from "@/components/media/use-folder-name";
 import { MEDIA_QUERY_KEY, MEDIA_VIEW_STORAGE_KEY } from "@/lib/media/constants";
@@ -101,11 +97,11 @@ export function CollectionsScreen({
   open: { upload: boolean; preview: string | null };
 }) {
   const t = useTranslations("collections");
-  const { state, selection, setSelection, clearSelection, update, goToPage, tableInput } =
-    useListScreenState(mediaUrlSchema);
+  const format = useFormatter();
+  const screen = useListScreenState(mediaUrlSchema);
+  const { state, selection, setSelection, clearSelection, update, tableInput } = screen;
   const viewChoice = useMediaView();
   const [view] = viewChoice;
-  const isNarrow = useIsNarrow();
   const canUpload = can(viewer.role, "media.upload");
   const [uploadOpen, setUploadOpen] = useState(open.upload && canUpload);
   const [sharing, setSharing] = useState<MediaFile | null>(null);
@@ -186,8 +182,8 @@ export function CollectionsScreen({
   const download = useSelectionDownload(selectedIds, () => void refreshAll());
 
   const openUpload = () => setUploadOpen(true);
-  const status = queryTableStatus(list);
   const pagination = page?.pagination;
+  const shownTotal = pagination?.total ?? files.length;
   const totalFiles = stats?.totalFiles ?? pagination?.total ?? 0;
   const emptyState = mediaEmptyState(state, totalFiles);
   const showAll = () => update(DEFAULT_MEDIA_STATE);
@@ -308,41 +304,36 @@ export function CollectionsScreen({
         </>
       }
     >
-      <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR} />
-      {selectedIds.length > 0 && status === "ready" && (
-        <MediaBulkBar
-          count={selectedIds.length}
-          folders={folders ?? EMPTY_FOLDERS}
-          folderName={folderName}
-          canEdit={selectedRights.canEdit}
-          canDelete={selectedRights.canDelete}
-          download={download}
-          onClear={clearSelection}
-          onMove={moveSelected}
-          onTag={() => setBulkTagging(true)}
-          onDelete={() => bulkDeletion.ask(true)}
-        />
-      )}
-      {(view === "grid" || isNarrow) && status === "ready" && files.length > 0 && (
-        <SelectPageRow
-          selection={selection}
-          pageIds={files.map((file) => file.id)}
-          total={pagination?.total ?? files.length}
-          onChange={setSelection}
-        />
-      )}
-      <ListResults
+      <ListScreenBody
+        screen={screen}
         query={list}
-        errorText={t("states.error")}
-        pagination={pagination}
-        onPage={goToPage}
         table={table}
-        label={t("title")}
-        view={view}
         loading={<MediaSkeleton view={view} />}
+        toolbar={{ config: TOOLBAR, view: viewChoice }}
+        texts={{ label: t("title"), error: t("states.error") }}
+        selectPage={{
+          label: t("selectAll"),
+          countText: t("fileCount", { count: shownTotal, shown: format.number(shownTotal) }),
+        }}
+        bulkBar={
+          selectedIds.length > 0 && (
+            <MediaBulkBar
+              count={selectedIds.length}
+              folders={folders ?? EMPTY_FOLDERS}
+              folderName={folderName}
+              canEdit={selectedRights.canEdit}
+              canDelete={selectedRights.canDelete}
+              download={download}
+              onClear={clearSelection}
+              onMove={moveSelected}
+              onTag={() => setBulkTagging(true)}
+              onDelete={() => bulkDeletion.ask(true)}
+            />
+          )
+        }
         empty={empty}
         onOpen={showPreview}
-        cardsClassName={view === "grid" ? GRID_COLUMNS : undefined}
+        gridClassName={GRID_COLUMNS}
         rowAttributes={(file) => ({ "data-file": file.name })}
         renderCard={(file, card) => (
           <MediaCard file={file} view={view} card={card} actions={actions} folderName={folderName} />

@@ -5,10 +5,9 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { TagBadges } from "@/components/common/tag-badges";
 import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
-import { listColumns, useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
-import { SelectPageRow as SharedSelectPageRow } from "@/components/data-table/select-page-row";
+import { actionsColumn, column, createdAtColumn, type ColumnOptions } from "@/components/data-table/columns";
+import { useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
-import type { Selection } from "@/components/data-table/selection";
 import type { TableView } from "@/components/data-table/view-switch";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaRowMenu, type MediaRowActions } from "@/components/media/media-row-menu";
@@ -69,6 +68,9 @@ function FileMarks({ file }: { file: MediaFile }) {
 /** Names sort A–Z and sizes largest first, on their headers; dates both ways. */
 const HEADER_SORTS: Record<MediaSort, string> = { newest: "-created", oldest: "created", name: "name", size: "-size" };
 
+/** Sizes sort largest first. */
+const SIZE_SORT: ColumnOptions<MediaFile> = { sortBy: "size", descFirst: true };
+
 /**
  * The library on the data-table kit: the server sorts (name, size and date headers choose the
  * sort menu's orders) and pages; selection is per page (bulk actions send the ids). Tags sit under
@@ -86,66 +88,40 @@ export function useMediaTable({
 }) {
   const t = useTranslations("collections");
   const format = useFormatter();
-  const columns = useMemo<ColumnDef<MediaFile>[]>(
-    () => [
-      {
-        id: "name",
-        accessorKey: "name",
-        header: t("columns.name"),
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex min-w-0 items-center gap-3">
-            <MediaThumb file={row.original} className="size-10 shrink-0 rounded-md border" />
-            <div className="flex min-w-0 flex-col gap-1">
-              <div className="flex min-w-0 items-center gap-1.5">
-                <NameButton file={row.original} onPreview={actions.onPreview} />
-                <FileMarks file={row.original} />
-              </div>
-              <TagBadges tags={row.original.tags} isSmall />
-            </div>
+  const columns = useMemo<ColumnDef<MediaFile>[]>(() => {
+    const nameCell = (file: MediaFile) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <MediaThumb file={file} className="size-10 shrink-0 rounded-md border" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <NameButton file={file} onPreview={actions.onPreview} />
+            <FileMarks file={file} />
           </div>
-        ),
-      },
-      {
-        id: "type",
-        header: t("columns.type"),
-        meta: { className: "hidden w-20 text-sm md:table-cell" },
-        cell: ({ row }) => t(`type.${row.original.type}`),
-      },
-      {
-        id: "size",
-        accessorKey: "size",
-        header: t("columns.size"),
-        sortDescFirst: true,
-        meta: { className: "w-24 text-sm whitespace-nowrap tabular-nums" },
-        cell: ({ row }) => format.fileSize(row.original.size),
-      },
-      {
-        id: "folder",
-        header: t("columns.folder"),
-        meta: { className: "hidden w-32 text-sm xl:table-cell" },
-        cell: ({ row }) =>
-          row.original.folder ? (
-            <FolderLabel folder={row.original.folder} name={folderName(row.original.folder)} />
-          ) : null,
-      },
-      {
-        id: "uploadedBy",
-        header: t("columns.uploadedBy"),
-        meta: { className: "hidden w-32 truncate text-sm 2xl:table-cell" },
-        cell: ({ row }) => row.original.uploadedBy?.name ?? t("formerMember"),
-      },
-      listColumns.createdAt(t("columns.created"), format, "hidden w-28 text-sm text-muted-foreground xl:table-cell"),
-      {
-        id: "downloads",
-        header: t("columns.downloads"),
-        meta: { className: "hidden w-20 text-right text-sm tabular-nums 2xl:table-cell" },
-        cell: ({ row }) => format.number(row.original.downloads),
-      },
-      listColumns.actions(t("columns.actions"), (file) => <MediaRowMenu file={file} actions={actions} />),
-    ],
-    [t, format, actions, folderName],
-  );
+          <TagBadges tags={file.tags} isSmall />
+        </div>
+      </div>
+    );
+    const size = (file: MediaFile) => format.fileSize(file.size);
+    const uploader = (file: MediaFile) => file.uploadedBy?.name ?? t("formerMember");
+    const downloads = (file: MediaFile) => format.number(file.downloads);
+    const folder = (file: MediaFile) =>
+      file.folder ? <FolderLabel folder={file.folder} name={folderName(file.folder)} /> : null;
+    return [
+      column("name", t("columns.name"), nameCell, "", { sortBy: "name", isFixed: true }),
+      column("type", t("columns.type"), (file) => t(`type.${file.type}`), "hidden w-20 text-sm md:table-cell"),
+      column("size", t("columns.size"), size, "w-24 text-sm whitespace-nowrap tabular-nums", SIZE_SORT),
+      column("folder", t("columns.folder"), folder, "hidden w-32 text-sm xl:table-cell"),
+      column("uploadedBy", t("columns.uploadedBy"), uploader, "hidden w-32 truncate text-sm 2xl:table-cell"),
+      createdAtColumn(t("columns.created"), format, "hidden w-28 text-sm text-muted-foreground xl:table-cell"),
+      column(
+        "downloads",
+        t("columns.downloads"),
+        downloads,
+        "hidden w-20 text-right text-sm tabular-nums 2xl:table-cell",
+      ),
+      actionsColumn(t("columns.actions"), (file) => <MediaRowMenu file={file} actions={actions} />),
+    ];
+  }, [t, format, actions, folderName]);
   return useListScreenTable({
     id: "media",
     data: files,
@@ -269,31 +245,3 @@ export function MediaSkeleton({ view }: { view: TableView }) {
 
 /** The grid view's columns: two on phones, up to five on wide screens. */
 export const GRID_COLUMNS = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5";
-
-/**
- * The cards' "select all on this page" (the table has it in its header; the grid and the phone
- * cards have no header), with how many files match.
- */
-export function SelectPageRow({
-  selection,
-  pageIds,
-  total,
-  onChange,
-}: {
-  selection: Selection;
-  pageIds: string[];
-  total: number;
-  onChange: (next: Selection) => void;
-}) {
-  const t = useTranslations("collections");
-  const format = useFormatter();
-  return (
-    <SharedSelectPageRow
-      label={t("selectAll")}
-      countText={t("fileCount", { count: total, shown: format.number(total) })}
-      selection={selection}
-      pageIds={pageIds}
-      onChange={onChange}
-    />
-  );
-}

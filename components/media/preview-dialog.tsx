@@ -2,7 +2,7 @@
 
 import { Download, Pencil, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { DetailList, type DetailRow } from "@/components/common/detail-list";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaIcon, MediaImage, TYPE_TINT } from "@/components/media/media-visual";
 import { Badge } from "@/components/ui/badge";
@@ -130,7 +130,7 @@ function Details({ file, folderName }: { file: MediaFile; folderName: (folder: M
   const t = useTranslations("collections.preview");
   const types = useTranslations("collections.type");
   const format = useFormatter();
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [t("size"), format.fileSize(file.size)],
     [t("type"), `${types(file.type)} · ${file.mimeType}`],
   ];
@@ -149,14 +149,11 @@ function Details({ file, folderName }: { file: MediaFile; folderName: (folder: M
   if (file.isPublic) rows.push([t("visibility"), t("public")]);
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-words tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        rows={rows}
+        className="grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5"
+        valueClassName="break-words tabular-nums"
+      />
       <div className="flex flex-col gap-1.5">
         <p className="text-sm text-muted-foreground">{t("tags")}</p>
         {file.tags.length ? (

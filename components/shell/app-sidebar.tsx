@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useId, type ComponentType, type ReactNode, type SVGProps } from "react";
 import { useAppearance } from "@/components/appearance/appearance-provider";
 import { BrandMark } from "@/components/auth/brand-mark";
+import { useUnreadConversations } from "@/components/shell/inbox-live";
 import { COLLECTIONS_NAV, isCurrentPath, MAIN_NAV, type NavKey } from "@/components/shell/nav-items";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -27,7 +28,7 @@ function NavLink({
   href: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   label: string;
-  badge?: number;
+  badge?: { count: number; label: string };
   onNavigate?: () => void;
   /** Icon only (collapsed sidebar): the label stays for screen readers and shows as a tooltip. */
   collapsed?: boolean;
@@ -55,15 +56,20 @@ function NavLink({
         )}
       />
       <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{label}</span>
-      {badge !== undefined && badge > 0 && (
-        <span
-          className={cn(
-            "grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums",
-            collapsed && "absolute -top-1 -right-1 h-4 min-w-4 px-1",
-          )}
-        >
-          {badge}
-        </span>
+      {badge !== undefined && badge.count > 0 && (
+        <>
+          <span
+            aria-hidden
+            data-testid={`nav-badge-${href.slice(1)}`}
+            className={cn(
+              "grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums",
+              collapsed && "absolute -top-1 -right-1 h-4 min-w-4 px-1",
+            )}
+          >
+            {badge.count}
+          </span>
+          <span className="sr-only">, {badge.label}</span>
+        </>
       )}
     </Link>
   );
@@ -145,7 +151,7 @@ export function AppSidebar({
   collapsible = false,
 }: {
   showUpgrade: boolean;
-  /** Unread counts per entry; an entry without one shows no badge (the inbox does not exist yet). */
+  /** Counts per entry besides the conversations' unread count (which the sidebar reads itself). */
   badges?: Partial<Record<NavKey, number>>;
   onNavigate?: () => void;
   /** The fixed sidebar (lg up): it can collapse to icons. The phone drawer never does. */
@@ -153,9 +159,16 @@ export function AppSidebar({
 }) {
   const t = useTranslations("nav");
   const shell = useTranslations("shell");
+  const live = useTranslations("inboxLive");
   const groupId = useId();
   const shared = useAppearance();
   const collapsed = collapsible && shared?.appearance.sidebarCollapsed === true;
+  // The conversations' badge: real unread conversations the user sees, live (inbox-live.tsx).
+  const counts: Partial<Record<NavKey, number>> = { conversation: useUnreadConversations(), ...badges };
+  const badgeOf = (key: NavKey) => {
+    const count = counts[key];
+    return count ? { count, label: live("unreadBadge", { count }) } : undefined;
+  };
   const { myCollections, boostedShots } = COLLECTIONS_NAV;
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
@@ -193,7 +206,7 @@ export function AppSidebar({
                 href={item.href}
                 icon={item.icon}
                 label={t(item.key)}
-                badge={badges[item.key]}
+                badge={badgeOf(item.key)}
                 onNavigate={onNavigate}
                 collapsed={collapsed}
               />
@@ -216,28 +229,13 @@ export function AppSidebar({
               />
             </li>
             <li>
-              {/* Not a link: /boosted is not built yet (spec 01 §2), so it is shown but goes nowhere. */}
-              <span
-                aria-disabled="true"
-                title={collapsed ? t("boostedShots") : undefined}
-                className={cn(
-                  itemClass,
-                  "cursor-not-allowed text-muted-foreground",
-                  collapsed && "justify-center px-0",
-                )}
-              >
-                <boostedShots.icon aria-hidden className="size-4 shrink-0 opacity-70" />
-                <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{t("boostedShots")}</span>
-                <span
-                  className={
-                    collapsed
-                      ? "sr-only"
-                      : "rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground"
-                  }
-                >
-                  {shell("soon")}
-                </span>
-              </span>
+              <NavLink
+                href={boostedShots.href}
+                icon={boostedShots.icon}
+                label={t("boostedShots")}
+                onNavigate={onNavigate}
+                collapsed={collapsed}
+              />
             </li>
           </ul>
         </div>

@@ -43,10 +43,10 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "settings", href: "/settings", icon: Settings },
 ];
 
-/** The Collections group: My Collections is live, My Boosted Shots (/boosted) is not built yet. */
+/** The Collections group: My Collections and My Boosted Shots (issue 21). */
 export const COLLECTIONS_NAV = {
   myCollections: { href: "/collections", icon: FolderHeart },
-  boostedShots: { icon: Rocket },
+  boostedShots: { href: "/boosted", icon: Rocket },
 } as const;
 
 /** What the command palette can jump to: every sidebar screen plus the profile. */

@@ -8,6 +8,7 @@ import {
   FileUp,
   Gauge,
   LogIn,
+  Megaphone,
   UserCheck,
   UserPlus,
   type LucideIcon,
@@ -22,7 +23,10 @@ import { ApiError } from "@/lib/api-client";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { RelativeTime } from "@/components/format/relative-time";
 import { SkeletonEntry } from "@/components/common/skeleton-entry";
+import { DesktopNotificationsButton } from "@/components/shell/inbox-live";
 import type { NotificationJson, NotificationList } from "@/lib/notifications/types";
+import type { SocialPlatform } from "@/lib/posts/types";
+import { PLATFORM_NAMES } from "@/lib/validation/posts";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import { cn } from "@/lib/utils";
@@ -93,6 +97,17 @@ function useRender() {
           icon: UserCheck,
           title: t("invitationAccepted", { name }),
           detail: t("invitationAcceptedDetail", { email }),
+        };
+      }
+    }
+    if (type === "postManual") {
+      // A manual platform's post is due: its author publishes it by hand (lib/server/posts/publish).
+      const [title, platform, account] = [text(data, "title"), text(data, "platform"), text(data, "accountName")];
+      if (title && platform && account) {
+        return {
+          icon: Megaphone,
+          title: t("postManual", { title }),
+          detail: t("postManualDetail", { platform: PLATFORM_NAMES[platform as SocialPlatform] ?? platform, account }),
         };
       }
     }
@@ -184,10 +199,11 @@ export function NotificationBell() {
         aria-labelledby={titleId}
         className="w-[min(24rem,calc(100vw-1.5rem))] p-0"
       >
-        <div className="flex h-11 items-center border-b px-4">
+        <div className="flex min-h-11 items-center justify-between gap-2 border-b px-4">
           <h2 id={titleId} className="text-sm font-semibold">
             {t("title")}
           </h2>
+          <DesktopNotificationsButton className="h-auto px-0 text-xs" />
         </div>
         {/* Focusable, so the list scrolls with the keyboard too (its rows are not interactive). */}
         <div

@@ -231,13 +231,10 @@ function PickerState({ isPending, error, isEmpty }: { isPending: boolean; error:
   return null;
 }
 
-function CustomerPicker({
-  selected,
-  onChange,
-}: {
-  selected: ReadonlySet<string>;
-  onChange: (next: ReadonlySet<string>) => void;
-}) {
+/** A picker's ticked ids and their change. */
+type PickerProps = { selected: ReadonlySet<string>; onChange: (next: ReadonlySet<string>) => void };
+
+function CustomerPicker({ selected, onChange }: PickerProps) {
   const t = useTranslations("templates.screen.send");
   const [search, setSearch] = useState("");
   const params = new URLSearchParams({ limit: String(PICKER_LIMIT) });
@@ -271,13 +268,7 @@ function CustomerPicker({
   );
 }
 
-function GroupPicker({
-  selected,
-  onChange,
-}: {
-  selected: ReadonlySet<string>;
-  onChange: (next: ReadonlySet<string>) => void;
-}) {
+function GroupPicker({ selected, onChange }: PickerProps) {
   const t = useTranslations("templates.screen.send");
   const query = useApiQuery<CustomerGroup[]>(PICKER_KEY, "/customers/groups");
   const groups = query.data ?? [];

@@ -16,16 +16,10 @@ export type TemplateRowActions = {
   onDelete?: (template: TemplateJson) => void;
 };
 
+type SendTestItemProps = { template: TemplateJson; label: string; onSelect: (template: TemplateJson) => void };
+
 /** Send test needs an approved template: offered, but greyed with the reason, on the others. */
-function SendTestItem({
-  template,
-  label,
-  onSelect,
-}: {
-  template: TemplateJson;
-  label: string;
-  onSelect: (template: TemplateJson) => void;
-}) {
+function SendTestItem({ template, label, onSelect }: SendTestItemProps) {
   const t = useTranslations("templates.screen.row");
   if (template.status === "APPROVED")
     return <MenuAction icon={FlaskConical} label={label} onSelect={() => onSelect(template)} />;

@@ -3,7 +3,7 @@
 import { Copy, Loader2, Send, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { BulkDeleteButton, CountedBulkBar } from "@/components/data-table/bulk-bar";
-import { ExportButton } from "@/components/common/export-button";
+import { ExportTemplatesButton } from "@/components/templates/templates-header";
 import { Button } from "@/components/ui/button";
 
 export type TemplateBulkAction = "submit" | "duplicate" | "delete";
@@ -40,13 +40,7 @@ export function TemplatesBulkBar({
     <CountedBulkBar t={t} count={count} onClear={onClear}>
       {onSubmit && action("submit", Send, onSubmit)}
       {onDuplicate && action("duplicate", Copy, onDuplicate)}
-      <ExportButton
-        messages="templates.screen.actions"
-        fileName="templates.json"
-        path={exportPath}
-        label={t("export")}
-        size="sm"
-      />
+      <ExportTemplatesButton path={exportPath} label={t("export")} size="sm" />
       {onDelete && <BulkDeleteButton label={t("delete")} onClick={onDelete} disabled={busy !== null} />}
     </CountedBulkBar>
   );

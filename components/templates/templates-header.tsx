@@ -11,6 +11,13 @@ import type { TemplateStatsJson } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
 
 /** Title, count and the screen's actions: Import (owners, admins), Export (the filtered list), Add Template. */
+/** The templates in Meta's format (the header's and the bulk bar's): `path` is the filtered list's or the ticked rows'. */
+export function ExportTemplatesButton({ path, label, size }: { path: string; label: string; size?: "sm" }) {
+  return (
+    <ExportButton messages="templates.screen.actions" fileName="templates.json" path={path} label={label} size={size} />
+  );
+}
+
 export function TemplatesHeader({
   total,
   exportPath,
@@ -38,12 +45,7 @@ export function TemplatesHeader({
           {t("screen.actions.import")}
         </Button>
       )}
-      <ExportButton
-        messages="templates.screen.actions"
-        fileName="templates.json"
-        path={exportPath}
-        label={t("screen.actions.export")}
-      />
+      <ExportTemplatesButton path={exportPath} label={t("screen.actions.export")} />
       {onAdd && (
         <Button onClick={onAdd} className={cn(onImport && "col-span-2")}>
           <Plus aria-hidden />

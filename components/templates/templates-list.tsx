@@ -4,7 +4,8 @@ import { FileText, Film, Image as ImageIcon, Type, type LucideIcon } from "lucid
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
-import { listColumns, useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
+import { actionsColumn, column } from "@/components/data-table/columns";
+import { useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { TemplateRowMenu, type TemplateRowActions } from "@/components/templates/template-row-menu";
@@ -73,6 +74,9 @@ function LastUsed({ template }: { template: TemplateJson }) {
 }
 
 const templateId = (template: TemplateJson) => template.id;
+const typeLabel = (template: TemplateJson) => <TemplateTypeLabel type={template.type} />;
+const categoryBadge = (template: TemplateJson) => <CategoryBadge category={template.category} />;
+const lastUsed = (template: TemplateJson) => <LastUsed template={template} />;
 const templateName = (template: TemplateJson) => template.displayName;
 
 /** Which header each sort of the URL lights ("newest" and "oldest" have no column: none is lit). */
@@ -95,59 +99,27 @@ export function useTemplatesTable({
 }: ListScreenTableInput<TemplateSort, TemplateRowActions> & { templates: TemplateJson[] }) {
   const t = useTranslations("templates.screen");
   const format = useFormatter();
-  const columns = useMemo<ColumnDef<TemplateJson>[]>(
-    () => [
-      {
-        id: "template",
-        accessorKey: "name",
-        header: t("columns.template"),
-        enableHiding: false,
-        cell: ({ row }) => <NameCell template={row.original} onPreview={actions.onPreview} />,
-      },
-      {
-        id: "type",
-        header: t("columns.type"),
-        enableSorting: false,
-        meta: { className: "hidden w-28 md:table-cell" },
-        cell: ({ row }) => <TemplateTypeLabel type={row.original.type} />,
-      },
-      {
-        id: "category",
-        header: t("columns.category"),
-        enableSorting: false,
-        meta: { className: "hidden w-32 lg:table-cell" },
-        cell: ({ row }) => <CategoryBadge category={row.original.category} />,
-      },
-      {
-        id: "status",
-        header: t("columns.status"),
-        enableSorting: false,
-        enableHiding: false,
-        meta: { className: "w-32" },
-        cell: ({ row }) => <TemplateStatusBadge template={row.original} />,
-      },
-      {
-        id: "usage",
-        accessorKey: "usageCount",
-        header: t("columns.usage"),
-        sortDescFirst: true,
-        meta: { className: "hidden w-24 text-sm tabular-nums xl:table-cell" },
-        cell: ({ row }) => format.number(row.original.usageCount),
-      },
-      {
-        id: "lastUsed",
-        accessorKey: "lastUsed",
-        header: t("columns.lastUsed"),
-        sortDescFirst: true,
-        meta: { className: "hidden w-32 text-sm xl:table-cell" },
-        cell: ({ row }) => <LastUsed template={row.original} />,
-      },
-      listColumns.actions(t("columns.actions"), (template) => (
-        <TemplateRowMenu template={template} actions={actions} />
-      )),
-    ],
-    [t, format, actions],
-  );
+  const columns = useMemo<ColumnDef<TemplateJson>[]>(() => {
+    const nameCell = (template: TemplateJson) => <NameCell template={template} onPreview={actions.onPreview} />;
+    const usage = (template: TemplateJson) => format.number(template.usageCount);
+    return [
+      column("template", t("columns.template"), nameCell, "", { sortBy: "name", isFixed: true }),
+      column("type", t("columns.type"), typeLabel, "hidden w-28 md:table-cell"),
+      column("category", t("columns.category"), categoryBadge, "hidden w-32 lg:table-cell"),
+      column("status", t("columns.status"), (template) => <TemplateStatusBadge template={template} />, "w-32", {
+        isFixed: true,
+      }),
+      column("usage", t("columns.usage"), usage, "hidden w-24 text-sm tabular-nums xl:table-cell", {
+        sortBy: "usageCount",
+        descFirst: true,
+      }),
+      column("lastUsed", t("columns.lastUsed"), lastUsed, "hidden w-32 text-sm xl:table-cell", {
+        sortBy: "lastUsed",
+        descFirst: true,
+      }),
+      actionsColumn(t("columns.actions"), (template) => <TemplateRowMenu template={template} actions={actions} />),
+    ];
+  }, [t, format, actions]);
   return useListScreenTable({
     id: "templates",
     data: templates,

@@ -5,14 +5,12 @@ import { FileText, Plus, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { ListResults } from "@/components/data-table/list-results";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
-import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
-import { SelectPageRow } from "@/components/data-table/select-page-row";
+import { ListScreenBody } from "@/components/data-table/list-screen-body";
+import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { toggleRow } from "@/components/data-table/selection";
-import { DataTableFirstState, DataTableNoMatches, queryTableStatus } from "@/components/data-table/states";
+import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
-import { useIsNarrow } from "@/components/data-table/use-stored-choice";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
 import {
@@ -106,11 +104,10 @@ export function TemplatesScreen({
     }),
     [role],
   );
-  const { state, writeUrl, selection, setSelection, clearSelection, update, goToPage } =
-    useListScreenState(templatesUrlSchema);
+  const screen = useListScreenState(templatesUrlSchema);
+  const { state, writeUrl, selection, setSelection, clearSelection, update } = screen;
   const viewChoice = useTableView(TEMPLATE_VIEW_STORAGE_KEY);
   const [view] = viewChoice;
-  const isNarrow = useIsNarrow();
   const [editor, setEditor] = useState<Editor>(() => ({
     open: (open.create && rights.create) || (open.template !== null && rights.update),
     templateId: open.create ? null : open.template,
@@ -226,7 +223,6 @@ export function TemplatesScreen({
     setBulkDeleting(false);
   };
 
-  const status = queryTableStatus(list);
   const pagination = page?.pagination;
   const filterParams = templateFilterParams(state);
   const exportPath = withQuery("/templates/export", filterParams);
@@ -309,39 +305,33 @@ export function TemplatesScreen({
         </>
       }
     >
-      <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR} />
-      {selectedIds.length > 0 && status === "ready" && (
-        <TemplatesBulkBar
-          count={selectedIds.length}
-          exportPath={selectionExportPath}
-          busy={bulkBusy}
-          onSubmit={rights.submit ? () => void runBulkWithToast("submit") : undefined}
-          onDuplicate={rights.create ? () => void runBulkWithToast("duplicate") : undefined}
-          onDelete={rights.delete ? () => setBulkDeleting(true) : undefined}
-          onClear={clearSelection}
-        />
-      )}
-      {(view === "grid" || isNarrow) && status === "ready" && templates.length > 0 && (
-        <SelectPageRow
-          label={t("screen.selectAll")}
-          countText={t("screen.subtitle", { count: pagination?.total ?? templates.length })}
-          selection={selection}
-          pageIds={templates.map((template) => template.id)}
-          onChange={setSelection}
-        />
-      )}
-      <ListResults
+      <ListScreenBody
+        screen={screen}
         query={list}
-        errorText={t("screen.states.error")}
-        pagination={pagination}
-        onPage={goToPage}
         table={table}
-        label={t("title")}
-        view={view}
         loading={<TemplatesSkeleton />}
+        toolbar={{ config: TOOLBAR, view: viewChoice }}
+        texts={{ label: t("title"), error: t("screen.states.error") }}
+        selectPage={{
+          label: t("screen.selectAll"),
+          countText: t("screen.subtitle", { count: pagination?.total ?? templates.length }),
+        }}
+        bulkBar={
+          selectedIds.length > 0 && (
+            <TemplatesBulkBar
+              count={selectedIds.length}
+              exportPath={selectionExportPath}
+              busy={bulkBusy}
+              onSubmit={rights.submit ? () => void runBulkWithToast("submit") : undefined}
+              onDuplicate={rights.create ? () => void runBulkWithToast("duplicate") : undefined}
+              onDelete={rights.delete ? () => setBulkDeleting(true) : undefined}
+              onClear={clearSelection}
+            />
+          )
+        }
         empty={empty}
         onOpen={setPreviewing}
-        cardsClassName={view === "grid" ? TEMPLATE_GRID_COLUMNS : undefined}
+        gridClassName={TEMPLATE_GRID_COLUMNS}
         rowAttributes={(template) => ({ "data-template": template.name })}
         renderCard={(template, card) => (
           <TemplateCard template={template} card={card} actions={actions} isGrid={view === "grid"} />

@@ -22,42 +22,30 @@ export function TemplatesSidebar({
   onChange: (patch: Partial<TemplatesListState>) => void;
 }) {
   const t = useTranslations("templates.screen");
-  const categories = [
-    { id: ALL, name: t("categories.all"), count: counts.byCategory.all },
-    ...TEMPLATE_CATEGORIES.map((category) => ({
-      id: category,
-      name: t(`categories.${category}`),
-      count: counts.byCategory[category],
-    })),
-  ];
-  const statuses = [
-    { id: ALL, name: t("statuses.all"), count: counts.byStatus.all },
-    ...offeredStatuses(counts.byStatus, state.status).map((status) => ({
-      id: status,
-      name: t(`statuses.${status}`),
-      count: counts.byStatus[status],
-    })),
-  ];
+  /** "All", then each option with its count; choosing one sets `key` ("" for all). */
+  const filter = <K extends "category" | "status">(
+    key: K,
+    group: "categories" | "statuses",
+    options: readonly string[],
+  ) => {
+    const byOption: Record<string, number> = key === "category" ? counts.byCategory : counts.byStatus;
+    const entries = [ALL, ...options].map((id) => ({ id, name: t(`${group}.${id}`), count: byOption[id] ?? 0 }));
+    return (
+      <nav aria-label={t(`${group}.label`)} className="flex min-w-0 flex-col gap-2">
+        <h2 className="hidden text-sm font-semibold lg:block">{t(`${group}.label`)}</h2>
+        <CountedList
+          selectLabel={t(`${group}.label`)}
+          entries={entries}
+          selected={state[key] || ALL}
+          onSelect={(id) => onChange({ [key]: id === ALL ? "" : id } as Partial<TemplatesListState>)}
+        />
+      </nav>
+    );
+  };
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-6">
-      <nav aria-label={t("categories.label")} className="flex min-w-0 flex-col gap-2">
-        <h2 className="hidden text-sm font-semibold lg:block">{t("categories.label")}</h2>
-        <CountedList
-          selectLabel={t("categories.label")}
-          entries={categories}
-          selected={state.category || ALL}
-          onSelect={(id) => onChange({ category: id === ALL ? "" : (id as TemplatesListState["category"]) })}
-        />
-      </nav>
-      <nav aria-label={t("statuses.label")} className="flex min-w-0 flex-col gap-2">
-        <h2 className="hidden text-sm font-semibold lg:block">{t("statuses.label")}</h2>
-        <CountedList
-          selectLabel={t("statuses.label")}
-          entries={statuses}
-          selected={state.status || ALL}
-          onSelect={(id) => onChange({ status: id === ALL ? "" : (id as TemplatesListState["status"]) })}
-        />
-      </nav>
+      {filter("category", "categories", TEMPLATE_CATEGORIES)}
+      {filter("status", "statuses", offeredStatuses(counts.byStatus, state.status))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { run } from "./run.ts";
 
 const PARTS = {
   auth: "auth.ts",
+  campaigns: "campaigns.ts",
   "auth-burst": "auth-burst.ts",
   customers: "customers.ts",
   "first-load": "first-load.ts",
@@ -14,7 +15,10 @@ const PARTS = {
   media: "media.ts",
   pipeline: "pipeline.ts",
   inbox: "inbox.ts",
+  "inbox-live": "inbox-live.ts",
   templates: "templates.ts",
+  calendar: "calendar.ts",
+  analytics: "analytics.ts",
 } as const;
 type Part = keyof typeof PARTS;
 

@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CUSTOMER_VIEW_STORAGE_KEY, TEMPLATE_VIEW_STORAGE_KEY } from "../constants.ts";
+import { CAMPAIGN_VIEW_STORAGE_KEY, CUSTOMER_VIEW_STORAGE_KEY, TEMPLATE_VIEW_STORAGE_KEY } from "../constants.ts";
 import { MEDIA_VIEW_STORAGE_KEY } from "../media/constants.ts";
 
 type Options = { base: string; out: string; user: string; password: string; fold: boolean; paths: string[] };
@@ -38,7 +38,12 @@ function readOptions(argv: string[]): Options {
 }
 
 /** Where each list screen remembers its list/grid choice: a `#grid` or `#list` state sets them all. */
-const VIEW_KEYS = [CUSTOMER_VIEW_STORAGE_KEY, MEDIA_VIEW_STORAGE_KEY, TEMPLATE_VIEW_STORAGE_KEY];
+const VIEW_KEYS = [
+  CUSTOMER_VIEW_STORAGE_KEY,
+  MEDIA_VIEW_STORAGE_KEY,
+  TEMPLATE_VIEW_STORAGE_KEY,
+  CAMPAIGN_VIEW_STORAGE_KEY,
+];
 
 const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },

@@ -85,6 +85,8 @@ await withTestDatabase(async ({ url, kind }) => {
   await step("integration", bin("vitest"), vitestArgs("integration"), env);
   addVitest(path.join(resultsDir, "integration.json"));
   await step("build", bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+  // `npm run build`'s second half: the worker and webhook-ingest bundles the browser tests start.
+  await step("bundle", bin("tsx"), ["lib/cli/build-worker.ts"], env);
   await step("e2e", bin("playwright"), ["test", "--config", "tests/playwright.config.ts"], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, "e2e.json"),

@@ -25,6 +25,12 @@ export type Customer = {
   twitter: string | null;
   linkedin: string | null;
   notes: string | null;
+  /** Marketing consent (issue 19): opted in (NEWSLETTER_SUBSCRIBERS), when and where; opted out (no marketing campaign reaches them), when. */
+  marketingOptIn: boolean;
+  marketingOptInAt: string | null;
+  marketingOptInSource: string | null;
+  marketingOptOut: boolean;
+  marketingOptOutAt: string | null;
   createdAt: string;
   updatedAt: string;
   group: { id: string; name: string } | null;

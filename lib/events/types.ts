@@ -16,7 +16,8 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** What each kind's `data` holds. */
 export type EventData = {
-  "message.created": { conversationId: string; messageId: string };
+  /** `direction: "in"` on a customer's message (what sets off the new-message sound); absent on others. */
+  "message.created": { conversationId: string; messageId: string; direction?: "in" | "out" };
   "message.updated": { conversationId: string; messageId: string; status: string };
   "conversation.updated": { conversationId: string };
   "campaign.progress": { campaignId: string };

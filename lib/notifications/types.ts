@@ -2,7 +2,7 @@
 // lists them, the bell (components/shell/notification-bell.tsx) renders them. Client-safe.
 
 export type NotificationType =
-  "signIn" | "importFinished" | "invitation" | "exportReady" | "usageAlert" | "invitationAccepted";
+  "signIn" | "importFinished" | "invitation" | "exportReady" | "usageAlert" | "invitationAccepted" | "postManual";
 
 /** One notification, rendered from `type` + `data` in the reader's language (unknown types as generic). */
 export type NotificationJson = {

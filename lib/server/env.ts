@@ -82,6 +82,17 @@ const envSchema = z
       .min(1, "must be a number of seconds from 1 to 120")
       .max(120, "must be a number of seconds from 1 to 120")
       .default(15),
+    // The public address Meta posts webhooks to (the channel pages show `<it>/api/v1/webhooks/meta/{id}`):
+    // the ingest process's, when it is reachable on an address of its own. Unset: APP_URL (Next's
+    // route, or a proxy that sends /api/v1/webhooks/* to the ingest process).
+    WEBHOOK_BASE_URL: optionalText(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://hooks.kanal.example.com" }),
+    ),
+    // The words that opt a customer out of marketing campaigns when a message is only that
+    // (comma-separated; case- and accent-insensitive). Default: STOP, DUR, İPTAL.
+    CAMPAIGN_OPT_OUT_KEYWORDS: optionalText(z.string().max(500)),
+    // The port of `npm run ingest` (the webhook ingest process).
+    INGEST_PORT: wholeNumber({ min: 1, max: 65_535, fallback: 3001, message: "must be a port from 1 to 65535" }),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== "s3") return;

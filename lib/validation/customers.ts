@@ -88,6 +88,10 @@ const customerFieldsSchema = z
       .nullish()
       .transform((value) => value || null),
     tags: tagsSchema,
+    /** Marketing consent (issue 19): the dates are stamped by the server when a switch turns on. */
+    marketingOptIn: z.boolean({ error: "validation.invalidType" }),
+    marketingOptInSource: optionalText(100),
+    marketingOptOut: z.boolean({ error: "validation.invalidType" }),
   })
   .strip();
 
@@ -104,6 +108,9 @@ export const customerInputSchema = customerFieldsSchema.extend({
   status: customerFieldsSchema.shape.status.default("active"),
   groupId: customerFieldsSchema.shape.groupId.default(null),
   tags: tagsSchema.default([]),
+  marketingOptIn: customerFieldsSchema.shape.marketingOptIn.default(false),
+  marketingOptInSource: optionalText(100).default(null),
+  marketingOptOut: customerFieldsSchema.shape.marketingOptOut.default(false),
 });
 export type CustomerInput = z.output<typeof customerInputSchema>;
 

@@ -94,7 +94,7 @@ test("the language switch changes the visible strings and survives a reload", as
   }
   await expect(nav.getByRole("link", { name: "My collections" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Search…/ })).toBeVisible();
-  await expect(page.getByText("This screen is not available yet")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Month" })).toBeVisible();
   await expect(page).toHaveTitle(/^Schedule · /);
   expect(await page.evaluate(() => localStorage.getItem("kanal-language"))).toBe("en");
 

@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { dockerfile, ROOT, START_COMMANDS, startStandalone, WORKER_FILE } from "../helpers/standalone.ts";
+import {
+  dockerfile,
+  INGEST_FILE,
+  ROOT,
+  START_COMMANDS,
+  startStandalone,
+  startStandaloneIngest,
+  stopProcessGroup,
+  WORKER_FILE,
+} from "../helpers/standalone.ts";
 
 // The whole browser suite runs against `node server.js` from the standalone output (see
 // serve-standalone.ts). This keeps the Dockerfile honest: it must start the image the same way.
@@ -18,10 +27,37 @@ test("the image builds the job worker and docker-compose runs it from the same i
   // npm run build = next build, then the worker bundled into the standalone output (worker.mjs).
   expect(dockerfile()).toMatch(/^RUN npm run build$/m);
   const compose = readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
-  const worker = compose.slice(compose.indexOf("\n  worker:"), compose.indexOf("\n  proxy:"));
+  const worker = compose.slice(compose.indexOf("\n  worker:"), compose.indexOf("\n  ingest:"));
   expect(worker).toContain("image: kanal:latest");
   expect(worker).toContain(`command: ["node", "${WORKER_FILE}"]`);
   expect(worker).toContain("kanal-files:/app/data");
+});
+
+test("the image builds the webhook ingest process, docker-compose runs it and Caddy routes webhooks to it", async () => {
+  const compose = readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
+  const ingest = compose.slice(compose.indexOf("\n  ingest:"), compose.indexOf("\n  proxy:"));
+  expect(ingest).toContain("image: kanal:latest");
+  expect(ingest).toContain(`command: ["node", "${INGEST_FILE}"]`);
+  expect(readFileSync(path.join(ROOT, "deploy", "Caddyfile"), "utf8")).toMatch(
+    /handle \/api\/v1\/webhooks\/\* \{\s*reverse_proxy ingest:3001/,
+  );
+  // The bundle runs from the standalone output alone, as in the image.
+  const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
+  const child = startStandaloneIngest({ INGEST_PORT: String(port), HOSTNAME: "127.0.0.1", LOG_LEVEL: "silent" });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.status, {
+        timeout: 15_000,
+      })
+      .toBe(200);
+    const unknown = await fetch(`http://127.0.0.1:${port}/api/v1/webhooks/meta/no-such-channel`, {
+      method: "POST",
+      body: "{}",
+    });
+    expect(unknown.status).toBe(404);
+  } finally {
+    await stopProcessGroup(child);
+  }
 });
 
 test("the standalone server serves the health check and static assets", async ({ request, page }) => {

@@ -107,6 +107,10 @@ export type GraphStub = {
   close(): Promise<void>;
   /** Inbound media (see the section below): a file a customer sent; its media id. */
   addMedia(file: { bytes: Uint8Array; mimeType: string }): string;
+  /** Content publishing (issue 20): what was published (feed posts and media_publish calls), in order. */
+  published: StubPublication[];
+  /** Instagram containers by id, with their status_code. */
+  containers: Map<string, StubContainer>;
 };
 
 const wamid = () => `wamid.HBgM${randomBytes(24).toString("base64url")}`;
@@ -150,9 +154,15 @@ function defaultAnswer(
         },
       };
     }
-    if (id === STUB_IDS.pageId) return { status: 200, body: { name: STUB_IDS.pageName, id } };
+    const followers = request.query.fields?.includes("followers_count")
+      ? { followers_count: STUB_INSIGHTS.followers }
+      : {};
+    if (id === STUB_IDS.pageId) return { status: 200, body: { name: STUB_IDS.pageName, id, ...followers } };
     if (id === STUB_IDS.instagramAccountId) {
-      return { status: 200, body: { username: STUB_IDS.instagramUsername, name: STUB_IDS.pageName, id } };
+      return {
+        status: 200,
+        body: { username: STUB_IDS.instagramUsername, name: STUB_IDS.pageName, id, ...followers },
+      };
     }
     const template = id ? templates.get(id) : undefined;
     if (template) return { status: 200, body: template };
@@ -220,6 +230,90 @@ function defaultAnswer(
       return known ? { status: 200, body: { success: true } } : GRAPH_ERRORS.objectMissing;
     }
   }
+  if (request.method === "GET" && edge === "insights") return insightsAnswer(request, id);
+  return GRAPH_ERRORS.objectMissing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Insights (issue 21): a Page's daily metrics (`values` per period), an Instagram account's
+// (`metric_type=total_value`) and its followers' age breakdown, in the shapes Meta answers.
+
+export const STUB_INSIGHTS = {
+  followers: 12_840,
+  page: { page_impressions: 5400, page_impressions_unique: 3900, page_post_engagements: 310 },
+  instagram: { reach: 4100, views: 6900, likes: 260, comments: 31, shares: 12, saves: 18 },
+  ages: { "18-24": 3100, "25-34": 4900, "35-44": 2600, "45-54": 1400, "55-64": 640, "65+": 200 },
+} as const;
+
+function insightsAnswer(request: StubRequest, id: string | undefined): StubAnswer {
+  const metrics = (request.query.metric ?? "").split(",").filter(Boolean);
+  const since = Number(request.query.since);
+  if (id === STUB_IDS.pageId) {
+    const unknown = metrics.find((metric) => !(metric in STUB_INSIGHTS.page));
+    if (unknown || request.query.period !== "day") {
+      return graphError(400, { message: `(#100) The value must be a valid insights metric: ${unknown}`, code: 100 });
+    }
+    const endTime = new Date((since + 86_400) * 1000).toISOString().replace(".000Z", "+0000");
+    return {
+      status: 200,
+      body: {
+        data: metrics.map((name) => ({
+          name,
+          period: "day",
+          values: [{ value: STUB_INSIGHTS.page[name as keyof typeof STUB_INSIGHTS.page], end_time: endTime }],
+          title: name,
+          id: `${id}/insights/${name}/day`,
+        })),
+      },
+    };
+  }
+  if (id === STUB_IDS.instagramAccountId) {
+    if (metrics.includes("follower_demographics")) {
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              name: "follower_demographics",
+              period: "lifetime",
+              title: "Follower demographics",
+              total_value: {
+                breakdowns: [
+                  {
+                    dimension_keys: ["age"],
+                    results: Object.entries(STUB_INSIGHTS.ages).map(([age, value]) => ({
+                      dimension_values: [age],
+                      value,
+                    })),
+                  },
+                ],
+              },
+              id: `${id}/insights/follower_demographics/lifetime`,
+            },
+          ],
+        },
+      };
+    }
+    const unknown = metrics.find((metric) => !(metric in STUB_INSIGHTS.instagram));
+    if (unknown || request.query.metric_type !== "total_value") {
+      return graphError(400, {
+        message: `(#100) metric[0] must be one of the following values: ${unknown}`,
+        code: 100,
+      });
+    }
+    return {
+      status: 200,
+      body: {
+        data: metrics.map((name) => ({
+          name,
+          period: "day",
+          title: name,
+          total_value: { value: STUB_INSIGHTS.instagram[name as keyof typeof STUB_INSIGHTS.instagram] },
+          id: `${id}/insights/${name}/day`,
+        })),
+      },
+    };
+  }
   return GRAPH_ERRORS.objectMissing;
 }
 
@@ -263,6 +357,85 @@ function inboundMediaAnswer(
 }
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// Content publishing (issue 20): a Facebook Page's photos and feed, Instagram's containers and
+// media_publish, in Meta's shapes. A video container is IN_PROGRESS on its first status read and
+// FINISHED after; publishing a container twice answers Meta's error, so a double publish shows.
+
+export type StubPublication = {
+  kind: "feed" | "instagram";
+  accountId: string;
+  id: string;
+  body: Record<string, unknown>;
+};
+export type StubContainer = { status: string; body: Record<string, unknown>; reads: number; mediaId: string | null };
+
+const numericId = (digits: number) =>
+  String(1 + Math.floor(Math.random() * 9)) +
+  Array.from({ length: digits - 1 }, () => Math.floor(Math.random() * 10)).join("");
+
+function publishingAnswer(
+  request: StubRequest,
+  published: StubPublication[],
+  containers: Map<string, StubContainer>,
+): StubAnswer | null {
+  const [id, edge] = request.path.split("/").filter(Boolean);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (request.method === "POST" && id === STUB_IDS.pageId && edge === "photos") {
+    if (typeof body.url !== "string") return graphError(400, { message: "(#324) Requires upload file", code: 324 });
+    return { status: 200, body: { id: numericId(16) } };
+  }
+  if (request.method === "POST" && id === STUB_IDS.pageId && edge === "feed") {
+    if (!body.message && !body.link && !body.attached_media) {
+      return graphError(400, { message: "(#100) Missing message or attachment", code: 100 });
+    }
+    const postId = `${STUB_IDS.pageId}_${numericId(16)}`;
+    published.push({ kind: "feed", accountId: id, id: postId, body });
+    return { status: 200, body: { id: postId } };
+  }
+  if (request.method === "POST" && id === STUB_IDS.instagramAccountId && edge === "media") {
+    const isCarousel = body.media_type === "CAROUSEL";
+    if (!isCarousel && typeof body.image_url !== "string" && typeof body.video_url !== "string") {
+      return graphError(400, { message: "(#100) The parameter image_url is required.", code: 100 });
+    }
+    if (typeof body.caption === "string" && [...body.caption].length > 2200) {
+      return graphError(400, { message: "(#100) The caption is too long.", code: 100, error_subcode: 2207035 });
+    }
+    const containerId = numericId(17);
+    const video = typeof body.video_url === "string";
+    containers.set(containerId, { status: video ? "IN_PROGRESS" : "FINISHED", body, reads: 0, mediaId: null });
+    return { status: 200, body: { id: containerId } };
+  }
+  if (request.method === "POST" && id === STUB_IDS.instagramAccountId && edge === "media_publish") {
+    const container = containers.get(String(body.creation_id ?? ""));
+    if (!container) return GRAPH_ERRORS.objectMissing;
+    if (container.status !== "FINISHED") {
+      return graphError(400, { message: "(#9007) Media ID is not available", code: 9007, error_subcode: 2207027 });
+    }
+    container.status = "PUBLISHED";
+    container.mediaId = numericId(17);
+    published.push({ kind: "instagram", accountId: id, id: container.mediaId, body: container.body });
+    return { status: 200, body: { id: container.mediaId } };
+  }
+  if (request.method === "GET" && id && !edge) {
+    const container = containers.get(id);
+    if (container && request.query.fields?.includes("status_code")) {
+      container.reads += 1;
+      if (container.status === "IN_PROGRESS" && container.reads > 1) container.status = "FINISHED";
+      return { status: 200, body: { status_code: container.status, id } };
+    }
+    const media = published.find((item) => item.id === id);
+    if (media?.kind === "instagram") {
+      return { status: 200, body: { permalink: `https://www.instagram.com/p/${id.slice(-11)}/`, id } };
+    }
+    if (media?.kind === "feed") {
+      return { status: 200, body: { permalink_url: `https://www.facebook.com/${id.replace("_", "/posts/")}`, id } };
+    }
+  }
+  return null;
+}
+// ---------------------------------------------------------------------------------------------
+
 export async function startGraphStub({
   port = 0,
   token = STUB_TOKEN,
@@ -273,6 +446,8 @@ export async function startGraphStub({
   const hanging = new Set<ServerResponse>();
   const templates = new Map<string, Record<string, unknown>>();
   const media = new Map<string, StubMedia>();
+  const published: StubPublication[] = [];
+  const containers = new Map<string, StubContainer>();
   let baseUrl = "";
 
   const server = createServer(async (req, res) => {
@@ -312,8 +487,14 @@ export async function startGraphStub({
       res.end(mediaAnswer.body);
       return;
     }
+    const authorized = request.authorization === `Bearer ${token}`;
+    const publishing =
+      scripted || !authorized || !url.pathname.startsWith(prefix)
+        ? null
+        : publishingAnswer(request, published, containers);
     const answer =
       scripted ??
+      publishing ??
       (url.pathname.startsWith(prefix) ? defaultAnswer(request, token, templates) : GRAPH_ERRORS.objectMissing);
     const payload = answer.raw ?? JSON.stringify(answer.body ?? {});
     res.writeHead(answer.status, { "Content-Type": answer.raw !== undefined ? "text/html" : "application/json" });
@@ -327,6 +508,8 @@ export async function startGraphStub({
     url: `http://127.0.0.1:${address.port}`,
     version,
     requests,
+    published,
+    containers,
     answerNext(answer, match = () => true) {
       scripts.push({ match, answer });
     },
@@ -336,6 +519,8 @@ export async function startGraphStub({
     reset() {
       requests.length = 0;
       scripts.length = 0;
+      published.length = 0;
+      containers.clear();
     },
     addMedia(file) {
       const id = String(2_000_000_000 + Math.floor(Math.random() * 1e9));

@@ -4,6 +4,7 @@
 // waits until every job enqueued so far has run.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
+import { kicksSettled } from "@/lib/server/channels/webhooks/kick-drain";
 import { db } from "@/lib/server/db";
 import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
 import { DEAD_LETTER_QUEUE } from "@/lib/server/jobs/registry";
@@ -47,6 +48,8 @@ export function runJobWorker(options: WorkerOptions = {}): { current: Worker | n
 /** Resolves once no job is waiting to run, running, or waiting for a retry. */
 export async function jobsSettled(timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // The webhook intake kicks its drain beside its answer: let those enqueues land first.
+  await kicksSettled();
   for (;;) {
     const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(
       `SELECT count(*) AS count FROM "${jobsSchema()}".job WHERE name <> $1 AND state IN ('created', 'retry', 'active')`,

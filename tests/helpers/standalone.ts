@@ -13,6 +13,8 @@ export const SERVER_ARGS = ["--import", "./server/client-address.mjs", "server.j
 export const START_COMMANDS = ["node prisma/migrate.ts deploy", `node ${SERVER_ARGS.join(" ")}`] as const;
 /** The job worker's bundle in the standalone output (lib/cli/build-worker.ts): `node worker.mjs`. */
 export const WORKER_FILE = "worker.mjs";
+/** The webhook ingest process's bundle (lib/cli/ingest.ts): `node ingest.mjs`. */
+export const INGEST_FILE = "ingest.mjs";
 
 export function prepareStandalone(): string {
   if (!existsSync(path.join(STANDALONE_DIR, "server.js"))) {
@@ -40,6 +42,19 @@ export function startStandaloneWorker(env: Record<string, string>): ChildProcess
     throw new Error("No worker bundle: run `npm run build` (next build, then lib/cli/build-worker.ts).");
   }
   return spawn(process.execPath, [WORKER_FILE], {
+    cwd: STANDALONE_DIR,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+}
+
+/** The webhook ingest process as the compose `ingest` service runs it, from the same standalone output. */
+export function startStandaloneIngest(env: Record<string, string>): ChildProcess {
+  if (!existsSync(path.join(STANDALONE_DIR, INGEST_FILE))) {
+    throw new Error("No ingest bundle: run `npm run build` (next build, then lib/cli/build-worker.ts).");
+  }
+  return spawn(process.execPath, [INGEST_FILE], {
     cwd: STANDALONE_DIR,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],

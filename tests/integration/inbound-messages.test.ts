@@ -146,7 +146,11 @@ describe("an inbound WhatsApp message", () => {
     ]);
     const events = await db.event.findMany({ where: { companyId }, orderBy: { id: "asc" } });
     expect(events.map((event) => event.kind)).toEqual(["message.created", "conversation.updated"]);
-    expect(events[0]!.data).toEqual({ conversationId: message!.conversationId, messageId: message!.id });
+    expect(events[0]!.data).toEqual({
+      conversationId: message!.conversationId,
+      messageId: message!.id,
+      direction: "in",
+    });
     const stored = await db.webhookEvent.findMany({ where: { channelId: whatsapp.id } });
     expect(stored.map((event) => event.status)).toEqual(["processed"]);
   });

@@ -16,6 +16,7 @@ import { companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
 import { insertMediaFile } from "@/tests/helpers/media";
 import { call, errorFields } from "@/tests/helpers/request";
+import { validTemplateInput } from "@/tests/helpers/template-submissions";
 
 // The templates API (issue 17, api.md → Templates): every endpoint and its bad input, the builder's
 // rules enforced by the route, another company's template a 404 on every verb, members create and
@@ -43,34 +44,13 @@ beforeAll(async () => {
   other = await makeCompany();
 });
 
-let counter = 0;
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: `order_update_${++counter}`,
-  displayName: "Sipariş güncellemesi",
-  category: "TRANSACTIONAL",
-  language: "tr",
-  headerType: "TEXT",
-  headerText: "Sipariş {{2}}",
-  bodyText: "Merhaba {{1}}, siparişiniz {{2}} numarasıyla *kargoya* verildi.",
-  footerText: "Kanal Mağaza",
-  buttons: [
-    { type: "URL", text: "Takip et", url: "https://kanal.example.com/t/{{2}}" },
-    { type: "QUICK_REPLY", text: "Teşekkürler" },
-  ],
-  variables: [
-    { name: "ad", example: "Ayşe" },
-    { name: "sipariş no", example: "1042" },
-  ],
-  ...overrides,
-});
-
 const create = (headers: Headers, body: unknown) => call(templatesRoute.POST, "/api/v1/templates", { headers, body });
 const one = (id: string) => ({ params: { id } });
 const templateOf = (response: { json: Record<string, unknown> | null }) =>
   (response.json!.data as { template: TemplateJson }).template;
 
 async function created(company: Company, overrides: Record<string, unknown> = {}) {
-  const response = await create(company.member, valid(overrides));
+  const response = await create(company.member, validTemplateInput(overrides));
   expect(response.status, response.text).toBe(201);
   return templateOf(response);
 }
@@ -84,7 +64,7 @@ describe("create, read, update", () => {
   it("a member creates a draft; the answer is api.md's shape", async () => {
     const template = await created(acme);
     expect(template).toMatchObject({
-      displayName: "Sipariş güncellemesi",
+      displayName: "Kargo bildirimi",
       category: "TRANSACTIONAL",
       language: "tr",
       status: "DRAFT",
@@ -108,7 +88,7 @@ describe("create, read, update", () => {
 
   it("refuses what the form refuses, on its fields, in the caller's language", async () => {
     const response = await create(acme.member, {
-      ...valid(),
+      ...validTemplateInput(),
       name: "Bad Name",
       bodyText: "{{1}} merhaba",
       footerText: "Kod {{1}}",
@@ -123,9 +103,9 @@ describe("create, read, update", () => {
       expect.arrayContaining(["name", "bodyText", "footerText", "buttons.0.phone_number", "buttons.1.url"]),
     );
     const four = { type: "QUICK_REPLY", text: "a" };
-    const tooMany = await create(acme.member, { ...valid(), buttons: [four, four, four, four] });
+    const tooMany = await create(acme.member, { ...validTemplateInput(), buttons: [four, four, four, four] });
     expect(errorFields(tooMany)).toEqual(["buttons"]);
-    const tr = await create({ ...acme.member, "accept-language": "tr" }, { ...valid(), name: "Kötü Ad" });
+    const tr = await create({ ...acme.member, "accept-language": "tr" }, { ...validTemplateInput(), name: "Kötü Ad" });
     expect((tr.json!.errors as { field: string; message: string }[])[0]).toEqual({
       field: "name",
       message: "Sadece küçük harf, rakam ve alt çizgi kullanın",
@@ -133,25 +113,25 @@ describe("create, read, update", () => {
   });
 
   it("refuses bad JSON, unknown options, a foreign channel or file, a file of the wrong type", async () => {
-    expect((await create(acme.member, { ...valid(), language: "xx" })).status).toBe(400);
-    expect((await create(acme.member, { ...valid(), category: "AUTHENTICATION" })).status).toBe(400);
-    expect((await create(acme.member, { ...valid(), channelId: other.sandboxId })).status).toBe(404);
+    expect((await create(acme.member, { ...validTemplateInput(), language: "xx" })).status).toBe(400);
+    expect((await create(acme.member, { ...validTemplateInput(), category: "AUTHENTICATION" })).status).toBe(400);
+    expect((await create(acme.member, { ...validTemplateInput(), channelId: other.sandboxId })).status).toBe(404);
     const foreignFile = await insertMediaFile({ companyId: other.companyId, type: "IMAGE", mimeType: "image/png" });
     const image = { headerType: "IMAGE", headerText: null, headerMediaId: foreignFile.id };
-    expect((await create(acme.member, valid(image))).status).toBe(404);
+    expect((await create(acme.member, validTemplateInput(image))).status).toBe(404);
     const doc = await insertMediaFile({ companyId: acme.companyId, type: "DOCUMENT", mimeType: "application/pdf" });
-    const wrong = await create(acme.member, valid({ ...image, headerMediaId: doc.id }));
+    const wrong = await create(acme.member, validTemplateInput({ ...image, headerMediaId: doc.id }));
     expect(wrong.status).toBe(400);
     expect(errorFields(wrong)).toEqual(["headerMediaId"]);
   });
 
   it("name is unique per company and language (409 on the field), free in another language or company", async () => {
     const first = await created(acme);
-    const clash = await create(acme.member, valid({ name: first.name }));
+    const clash = await create(acme.member, validTemplateInput({ name: first.name }));
     expect(clash.status).toBe(409);
     expect(errorFields(clash)).toEqual(["name"]);
-    expect((await create(acme.member, valid({ name: first.name, language: "en" }))).status).toBe(201);
-    expect((await create(other.member, valid({ name: first.name }))).status).toBe(201);
+    expect((await create(acme.member, validTemplateInput({ name: first.name, language: "en" }))).status).toBe(201);
+    expect((await create(other.member, validTemplateInput({ name: first.name }))).status).toBe(201);
   });
 
   it("an image header from the library; the file counts it as used", async () => {
@@ -170,14 +150,14 @@ describe("create, read, update", () => {
         body,
         ...one(template.id),
       });
-    const edited = await put(acme.member, valid({ name: template.name, displayName: "Yeni ad" }));
+    const edited = await put(acme.member, validTemplateInput({ name: template.name, displayName: "Yeni ad" }));
     expect(edited.status, edited.text).toBe(200);
     expect(templateOf(edited)).toMatchObject({ displayName: "Yeni ad", status: "DRAFT" });
     await approve(template.id);
-    expect((await put(acme.member, valid({ name: template.name }))).status).toBe(403);
+    expect((await put(acme.member, validTemplateInput({ name: template.name }))).status).toBe(403);
     const back = await put(
       acme.admin,
-      valid({ name: template.name, bodyText: "Merhaba {{1}}, sipariş {{2}} hazır ve yolda." }),
+      validTemplateInput({ name: template.name, bodyText: "Merhaba {{1}}, sipariş {{2}} hazır ve yolda." }),
     );
     expect(back.status).toBe(200);
     expect(back.json!.message).toMatch(/approval again/);
@@ -256,7 +236,7 @@ describe("another company's template is a 404 on every verb; roles", () => {
     const path = `/api/v1/templates/${id}`;
     const answers = await Promise.all([
       call(templateRoute.GET, path, { headers: acme.owner, ...one(id) }),
-      call(templateRoute.PUT, path, { method: "PUT", headers: acme.owner, body: valid(), ...one(id) }),
+      call(templateRoute.PUT, path, { method: "PUT", headers: acme.owner, body: validTemplateInput(), ...one(id) }),
       call(templateRoute.DELETE, path, { method: "DELETE", headers: acme.owner, ...one(id) }),
       call(submitRoute.POST, `${path}/submit`, { method: "POST", headers: acme.owner, ...one(id) }),
       call(duplicateRoute.POST, `${path}/duplicate`, { method: "POST", headers: acme.owner, ...one(id) }),
@@ -523,7 +503,7 @@ describe("sending an approved template", () => {
     const message = await db.message.findFirstOrThrow({ where: { conversationId: chat.id } });
     expect(message).toMatchObject({
       type: "template",
-      text: "Merhaba Ayşe, siparişiniz 2077 numarasıyla *kargoya* verildi.",
+      text: "Merhaba Ayşe, 2077 numaralı siparişiniz kargoya verildi.",
       templateId: template.id,
       templateName: template.name,
       templateLanguage: "tr",

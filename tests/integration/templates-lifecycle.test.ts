@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as conversationMessages from "@/app/api/v1/conversations/[id]/messages/route";
 import * as templatesRoute from "@/app/api/v1/templates/route";
 import * as templateRoute from "@/app/api/v1/templates/[id]/route";
@@ -18,6 +18,7 @@ import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type StubRequest } 
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
+import { validTemplateInput } from "@/tests/helpers/template-submissions";
 import { stubWhatsAppChannel } from "@/tests/helpers/send-pipeline";
 
 // A template's life (issue 17 → Lifecycle; meta.md §1.6–1.7), end to end with a job worker:
@@ -27,13 +28,6 @@ import { stubWhatsAppChannel } from "@/tests/helpers/send-pipeline";
 // (approved, rejected with a reason, paused, disabled) moves the template. Every change is kept with
 // its time; delete removes the template from the provider too and is refused while a campaign uses
 // it; export → import is the same template; usage count and last use come from real sends.
-
-// Campaigns do not exist yet (issue 18): the seam says which campaign uses a template. The tests
-// set its answer; the rest of the delete path is the real one.
-const inUse = vi.hoisted(() => ({ campaign: null as string | null }));
-vi.mock("@/lib/server/templates/template-in-use", () => ({
-  campaignUsingTemplate: async () => inUse.campaign,
-}));
 
 runJobWorker();
 const storage = temporaryStorage("templates-lifecycle");
@@ -71,27 +65,6 @@ async function graphCompany() {
 
 type Company = { companyId: string; channelId: string; owner: Headers; member: Headers };
 
-let counter = 0;
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: `kargo_bildirimi_${++counter}`,
-  displayName: "Kargo bildirimi",
-  category: "TRANSACTIONAL",
-  language: "tr",
-  headerType: "TEXT",
-  headerText: "Sipariş {{2}}",
-  bodyText: "Merhaba {{1}}, {{2}} numaralı siparişiniz kargoya verildi.",
-  footerText: "Kanal Mağaza",
-  buttons: [
-    { type: "URL", text: "Kargoyu izle", url: "https://kargo.example.com/t/{{2}}" },
-    { type: "PHONE_NUMBER", text: "Bizi arayın", phone_number: "+905321234567" },
-  ],
-  variables: [
-    { name: "ad", example: "Ayşe" },
-    { name: "sipariş no", example: "1042" },
-  ],
-  ...overrides,
-});
-
 const one = (id: string) => ({ params: { id } });
 const templateOf = (response: { json: Record<string, unknown> | null }) =>
   (response.json!.data as { template: TemplateJson }).template;
@@ -99,7 +72,7 @@ const templateOf = (response: { json: Record<string, unknown> | null }) =>
 async function create(company: Company, overrides: Record<string, unknown> = {}) {
   const response = await call(templatesRoute.POST, "/api/v1/templates", {
     headers: company.member,
-    body: { channelId: company.channelId, ...valid(overrides) },
+    body: { channelId: company.channelId, ...validTemplateInput(overrides) },
   });
   expect(response.status, response.text).toBe(201);
   return templateOf(response);
@@ -186,7 +159,7 @@ describe("through the sandbox", () => {
       headers: acme.member,
       body: {
         channelId: acme.channelId,
-        ...valid({ name: promo.name, category: "MARKETING", bodyText: promo.bodyText }),
+        ...validTemplateInput({ name: promo.name, category: "MARKETING", bodyText: promo.bodyText }),
       },
       ...one(promo.id),
     });
@@ -244,7 +217,10 @@ describe("through the sandbox", () => {
     expect((await submit(acme, template.id)).status).toBe(200);
     await jobsSettled();
 
-    inUse.campaign = "Yaz indirimi";
+    // A scheduled campaign uses it (issue 19); a completed one would not stop the delete.
+    const campaign = await db.campaign.create({
+      data: { companyId: acme.companyId, name: "Yaz indirimi", templateId: template.id, status: "SCHEDULED" },
+    });
     try {
       const refused = await remove(acme, template.id);
       expect(refused.status).toBe(409);
@@ -258,7 +234,7 @@ describe("through the sandbox", () => {
       expect((bulk.json!.data as { results: { message: string }[] }).results[0]!.message).toContain("Yaz indirimi");
       expect(await db.template.count({ where: { id: template.id } })).toBe(1);
     } finally {
-      inUse.campaign = null;
+      await db.campaign.update({ where: { id: campaign.id }, data: { status: "COMPLETED" } });
     }
     expect((await remove(acme, template.id)).status).toBe(200);
     expect(await db.template.count({ where: { id: template.id } })).toBe(0);
@@ -461,7 +437,10 @@ describe("through the Graph API adapter (the stub)", () => {
       headers: acme.owner,
       body: {
         channelId: acme.channelId,
-        ...valid({ name: template.name, bodyText: "Merhaba {{1}}, {{2}} numaralı siparişiniz yola çıktı." }),
+        ...validTemplateInput({
+          name: template.name,
+          bodyText: "Merhaba {{1}}, {{2}} numaralı siparişiniz yola çıktı.",
+        }),
       },
       ...one(template.id),
     });

@@ -27,6 +27,8 @@ const EXEMPT_KEYS = [
   /^palette\.shortcut/, // "Ctrl K"
   // Spec 01 §8 fixes 'Geçersiz Link' verbatim (Turkish sentence case would be "Geçersiz link").
   /^auth\.(reset|verify)\.invalidTitle$/,
+  // Spec 01 §3 fixes a boosted post's status as "In Progress" or "Finished".
+  /^analytics\.boosted\.status\.inProgress$/,
 ];
 
 /** Proper nouns, product and brand names, and words English always capitalises. */

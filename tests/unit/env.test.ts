@@ -28,6 +28,18 @@ describe("environment", () => {
     expect(loadEnv({ ...good, PORT: "not-a-port" }).APP_URL).toBe("http://localhost:3000");
   });
 
+  it("takes the webhook ingest's public address and port (unset: APP_URL's webhooks, port 3001)", () => {
+    expect(loadEnv(good).WEBHOOK_BASE_URL).toBeUndefined();
+    expect(loadEnv({ ...good, WEBHOOK_BASE_URL: "" }).WEBHOOK_BASE_URL).toBeUndefined();
+    expect(loadEnv({ ...good, WEBHOOK_BASE_URL: "https://hooks.example.com" }).WEBHOOK_BASE_URL).toBe(
+      "https://hooks.example.com",
+    );
+    expect(loadEnv(good).INGEST_PORT).toBe(3001);
+    expect(loadEnv({ ...good, INGEST_PORT: "3107" }).INGEST_PORT).toBe(3107);
+    expect(envProblems({ ...good, WEBHOOK_BASE_URL: "hooks.example.com" })[0]).toMatch(/^WEBHOOK_BASE_URL /);
+    expect(envProblems({ ...good, INGEST_PORT: "70000" })[0]).toMatch(/^INGEST_PORT /);
+  });
+
   it("names each bad variable", () => {
     expect(envProblems({ ...good, DATABASE_URL: undefined })[0]).toMatch(/^DATABASE_URL /);
     expect(envProblems({ ...good, DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL must be a postgresql/);

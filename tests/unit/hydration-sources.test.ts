@@ -29,8 +29,10 @@ const clientFiles = [...filesUnder("components"), ...filesUnder("app")].filter(
 const CLOCK_ALLOWED: Record<string, string> = {
   "components/format/now-provider.tsx": "the one store of 'now': server moment while hydrating",
   "components/settings/language/region-preview.tsx": "the live clock ticks in an effect; a placeholder first",
+  "components/shell/inbox-live.tsx": "do-not-disturb is judged when an event arrives, never at render",
   "components/settings/security/two-factor-recovery-codes.tsx": "the file's date, made on a click",
   "components/auth/use-countdown.ts": "the deadline is fixed in an effect",
+  "components/inbox/chat/chat-data.ts": "a pending message's moment, taken when Send is pressed",
 };
 
 /** The argument list of every `.relative(` call, parentheses balanced. */

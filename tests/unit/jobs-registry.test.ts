@@ -31,14 +31,20 @@ describe("enqueue", () => {
 });
 
 describe("the tasks", () => {
-  it("every task retries with back-off into the dead-letter queue, and notices a crashed worker", () => {
-    for (const task of Object.values(tasks)) {
-      expect(queueOptions(task)).toMatchObject({
-        retryBackoff: true,
+  it("every task retries (with back-off unless it asks for a steady retry) into the dead-letter queue, and notices a crashed worker", () => {
+    for (const [name, task] of Object.entries(tasks)) {
+      expect(queueOptions(task), name).toMatchObject({
+        retryBackoff: task.retryBackoff !== false,
         deadLetter: "dead-letter",
         heartbeatSeconds: 10,
       });
-      expect(queueOptions(task).retryLimit).toBeGreaterThan(0);
+      expect(queueOptions(task).retryLimit, name).toBeGreaterThan(0);
     }
+    // Only a campaign's lanes retry at a steady pace: a lane killed with its worker comes back at once.
+    expect(
+      Object.entries(tasks)
+        .filter(([, task]) => task.retryBackoff === false)
+        .map(([name]) => name),
+    ).toEqual(["campaign-lane"]);
   });
 });

@@ -18,6 +18,7 @@ import { issueMessage } from "@/lib/validation/issues";
 import { templateSchema } from "@/lib/validation/templates";
 import tr from "@/messages/tr.json";
 import en from "@/messages/en.json";
+import { validTemplateInput } from "@/tests/helpers/template-submissions";
 
 const rule = (key: string) => `templates.rules.${key}`;
 
@@ -178,29 +179,12 @@ describe("template rules, each with a passing and a failing case", () => {
 });
 
 describe("the shared schema applies the rules on their fields", () => {
-  const valid = {
-    name: "order_update",
-    displayName: "Sipariş güncellemesi",
-    category: "TRANSACTIONAL",
-    language: "tr",
-    headerType: "TEXT",
-    headerText: "Sipariş {{1}}",
-    bodyText: "Merhaba {{1}}, siparişiniz {{2}} tarihinde *kargoya* verildi.",
-    footerText: "Kanal Mağaza",
-    buttons: [
-      { type: "URL", text: "Takip et", url: "https://kanal.example.com/t/{{1}}" },
-      { type: "PHONE_NUMBER", text: "Bizi arayın", phone_number: "+905321234567" },
-    ],
-    variables: [
-      { name: "sipariş no", example: "1042" },
-      { name: "tarih", example: "12 Mart" },
-    ],
-  };
+  const valid = validTemplateInput();
 
   it("accepts a valid template and normalises it", () => {
     const parsed = templateSchema.parse(valid);
     expect(parsed.headerMediaId).toBeNull();
-    expect(parsed.buttons[0]).toEqual({ type: "URL", text: "Takip et", url: "https://kanal.example.com/t/{{1}}" });
+    expect(parsed.buttons[0]).toEqual({ type: "URL", text: "Kargoyu izle", url: "https://kargo.example.com/t/{{2}}" });
     expect(parsed.channelId).toBeNull();
   });
 

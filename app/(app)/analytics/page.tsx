@@ -1,8 +1,15 @@
-import { ComingSoon, comingSoonMetadata } from "@/components/shell/coming-soon";
+import { Suspense } from "react";
+import { pageTitle } from "@/app/page-title";
+import { AnalyticsScreen } from "@/components/analytics/analytics-screen";
 
-// Not built yet: an honest empty state inside the shell until its issue lands.
-export const generateMetadata = () => comingSoonMetadata("analytics");
+export const generateMetadata = pageTitle("analytics");
 
+// The screen reads its range and filters from the URL (useSearchParams): it renders in the browser
+// behind the shell, its figures from the analytics API.
 export default function AnalyticsPage() {
-  return <ComingSoon screen="analytics" />;
+  return (
+    <Suspense>
+      <AnalyticsScreen />
+    </Suspense>
+  );
 }

@@ -2,12 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { column } from "@/components/data-table/columns";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
 import { SampleNotice } from "@/components/settings/billing/sample-notice";
 import { SettingsSection } from "@/components/settings/settings-page";
 import type { SampleInvoice } from "@/lib/billing/overview";
 import { cn } from "@/lib/utils";
+
+/** Invoices sort by their day. */
+const dateValue = (invoice: SampleInvoice) => new Date(invoice.date).getTime();
 
 function InvoiceStatus({ status }: { status: SampleInvoice["status"] }) {
   const t = useTranslations("settings.billing.invoices");
@@ -34,50 +38,20 @@ export function BillingHistory({ invoices }: { invoices: SampleInvoice[] }) {
   const t = useTranslations("settings.billing.invoices");
   const planName = useTranslations("settings.overview.plans");
   const format = useBillingFormat();
-  const columns = useMemo<ColumnDef<SampleInvoice>[]>(
-    () => [
-      {
-        id: "id",
-        header: t("columns.id"),
-        enableSorting: false,
-        meta: { className: "font-medium tabular-nums" },
-        cell: ({ row }) => row.original.id,
-      },
-      {
-        id: "date",
-        accessorFn: (invoice) => new Date(invoice.date).getTime(),
-        header: t("columns.date"),
-        sortDescFirst: true,
-        meta: { className: "tabular-nums" },
-        cell: ({ row }) => format.date(row.original.date),
-      },
-      {
-        id: "period",
-        header: t("columns.period"),
-        meta: { className: "hidden text-muted-foreground tabular-nums lg:table-cell" },
-        cell: ({ row }) =>
-          t("period", { start: format.date(row.original.periodStart), end: format.date(row.original.periodEnd) }),
-      },
-      {
-        id: "plan",
-        header: t("columns.plan"),
-        cell: ({ row }) => planName(row.original.plan),
-      },
-      {
-        id: "amount",
-        accessorKey: "amount",
-        header: t("columns.amount"),
-        meta: { className: "text-right tabular-nums" },
-        cell: ({ row }) => format.money(row.original.amount),
-      },
-      {
-        id: "status",
-        header: t("columns.status"),
-        cell: ({ row }) => <InvoiceStatus status={row.original.status} />,
-      },
-    ],
-    [t, planName, format],
-  );
+  const columns = useMemo<ColumnDef<SampleInvoice>[]>(() => {
+    const date = (invoice: SampleInvoice) => format.date(invoice.date);
+    const period = (invoice: SampleInvoice) =>
+      t("period", { start: format.date(invoice.periodStart), end: format.date(invoice.periodEnd) });
+    const amount = (invoice: SampleInvoice) => format.money(invoice.amount);
+    return [
+      column("id", t("columns.id"), (invoice) => invoice.id, "font-medium tabular-nums"),
+      column("date", t("columns.date"), date, "tabular-nums", { sortBy: dateValue, descFirst: true }),
+      column("period", t("columns.period"), period, "hidden text-muted-foreground tabular-nums lg:table-cell"),
+      column("plan", t("columns.plan"), (invoice) => planName(invoice.plan)),
+      column("amount", t("columns.amount"), amount, "text-right tabular-nums", { sortBy: "amount" }),
+      column("status", t("columns.status"), (invoice) => <InvoiceStatus status={invoice.status} />),
+    ];
+  }, [t, planName, format]);
   const table = useDataTable({ id: "billing-history", data: invoices, columns, getRowId: (invoice) => invoice.id });
   return (
     <SettingsSection id="billing-history" title={t("title")} description={t("description")}>

@@ -9,19 +9,13 @@ import { Badge } from "@/components/ui/badge";
 import type { BillingOverview } from "@/lib/billing/overview";
 import { PLANS } from "@/lib/billing/plans";
 
+type CurrentPlanCardProps = { overview: BillingOverview; isSaving: boolean; onAutoRenewChange: (on: boolean) => void };
+
 /**
  * The current plan (spec 02 §2.12): name, price, billing cycle, the next renewal (or the end of
  * the period while auto-renewal is off) and the auto-renewal switch, which only the owner may use.
  */
-export function CurrentPlanCard({
-  overview,
-  isSaving,
-  onAutoRenewChange,
-}: {
-  overview: BillingOverview;
-  isSaving: boolean;
-  onAutoRenewChange: (on: boolean) => void;
-}) {
+export function CurrentPlanCard({ overview, isSaving, onAutoRenewChange }: CurrentPlanCardProps) {
   const t = useTranslations("settings.billing");
   const plans = useTranslations("settings.overview.plans");
   const format = useBillingFormat();

@@ -4,9 +4,9 @@ import { ChevronRight, Info, Loader2, Plus, Radio } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { HeadingBlock } from "@/components/common/heading-block";
-import { requestErrorText } from "@/components/form/field-messages";
 import { DataTable, useCardList } from "@/components/data-table/data-table";
-import { ListError } from "@/components/settings/security/section-states";
+import { ListEmpty } from "@/components/settings/list-empty";
+import { QueryListError } from "@/components/settings/security/section-states";
 import { useChannelControls } from "@/components/settings/channels/channel-dialogs";
 import { ChannelSummary } from "@/components/settings/channels/channel-summary";
 import { SandboxInfo } from "@/components/settings/channels/sandbox-info";
@@ -66,7 +66,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
         </div>
         <div className="px-5 py-5">
           {query.error ? (
-            <ListError message={requestErrorText(query.error, t("list.error"))} onRetry={() => void query.refetch()} />
+            <QueryListError query={query} fallback={t("list.error")} />
           ) : (
             <DataTable
               table={table}
@@ -75,13 +75,7 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
               cardsClassName="gap-0 divide-y rounded-lg border"
               cardClassName="flex flex-col gap-3 p-4"
               rowAttributes={(channel) => ({ "data-testid": "channel-row", "data-provider": channel.provider })}
-              empty={
-                <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-                  <Radio className="size-6 text-muted-foreground" aria-hidden />
-                  <p className="text-sm font-medium">{t("list.empty")}</p>
-                  <p className="text-sm text-muted-foreground">{t("list.emptyText")}</p>
-                </div>
-              }
+              empty={<ListEmpty icon={Radio} title={t("list.empty")} text={t("list.emptyText")} />}
               renderCard={(channel) => (
                 <>
                   <ChannelSummary

@@ -3,9 +3,9 @@
 import { Inbox, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { HeadingBlock } from "@/components/common/heading-block";
-import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { ListError } from "@/components/settings/security/section-states";
+import { ListEmpty } from "@/components/settings/list-empty";
+import { QueryListError } from "@/components/settings/security/section-states";
 import { CHANNELS_KEY } from "@/components/settings/channels/use-channel-actions";
 import { useRefetchOnMessages } from "@/components/settings/channels/use-refetch-on-messages";
 import { Badge } from "@/components/ui/badge";
@@ -52,13 +52,9 @@ export function WebhookEvents({ channelId, initial }: { channelId: string; initi
       </div>
       <div className="px-5 py-5">
         {query.error ? (
-          <ListError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
+          <QueryListError query={query} fallback={t("error")} />
         ) : events.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <Inbox className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
+          <ListEmpty icon={Inbox} title={t("empty")} text={t("emptyText")} />
         ) : (
           <ol className="flex flex-col divide-y rounded-lg border" data-testid="channel-events">
             {events.map((event) => (

@@ -2,7 +2,8 @@
 
 import { AlertCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTableStateBox } from "@/components/data-table/states";
+import { DataTableStateBox, type FailedQuery } from "@/components/data-table/states";
+import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkeletonEntry } from "@/components/common/skeleton-entry";
@@ -36,4 +37,9 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
       </Button>
     </DataTableStateBox>
   );
+}
+
+/** ListError for a failed query: the server's message (else `fallback`); retry refetches. */
+export function QueryListError({ query, fallback }: { query: FailedQuery; fallback: string }) {
+  return <ListError message={requestErrorText(query.error, fallback)} onRetry={() => void query.refetch()} />;
 }

@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { DataTable, useCardList } from "@/components/data-table/data-table";
-import { ListError, ListSkeleton } from "@/components/settings/security/section-states";
+import { queryTableStatus } from "@/components/data-table/states";
+import { ListSkeleton, QueryListError } from "@/components/settings/security/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
@@ -75,7 +75,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
     keepOnly((item) => item.current);
   };
 
-  const status = query.isPending ? "loading" : query.isError && !query.data ? "error" : "ready";
+  const status = queryTableStatus(query);
   const sessions = query.data?.sessions ?? [];
   const hasOthers = sessions.some((item) => !item.current);
   const table = useCardList("sessions", sessions);
@@ -88,12 +88,7 @@ export function SessionsList({ initial }: { initial: SessionJson[] }) {
         label={t("listLabel")}
         status={status}
         loading={<ListSkeleton />}
-        error={
-          <ListError
-            message={query.error ? requestErrorText(query.error, t("error")) : t("error")}
-            onRetry={() => void query.refetch()}
-          />
-        }
+        error={<QueryListError query={query} fallback={t("error")} />}
         cardClassName="flex flex-col gap-3 rounded-lg border px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
         renderCard={(session) => {
           const Icon = DEVICE_ICONS[session.deviceType];

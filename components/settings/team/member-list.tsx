@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
+import { actionsColumn, column } from "@/components/data-table/columns";
 import { DataTable, useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
@@ -132,28 +133,14 @@ export function MemberList({
     </span>
   );
 
+  const joined = (member: MemberJson) => format.date(member.joinedAt);
   const columns: ColumnDef<MemberJson>[] = [
-    { id: "name", header: t("name"), meta: { className: "max-w-72" }, cell: ({ row }) => person(row.original) },
-    { id: "role", header: t("role"), cell: ({ row }) => roleBadge(row.original) },
-    { id: "status", header: t("status"), cell: ({ row }) => statusBadge(row.original) },
-    {
-      id: "lastSeen",
-      header: t("lastSeen"),
-      meta: { className: "text-sm text-muted-foreground" },
-      cell: ({ row }) => lastSeen(row.original),
-    },
-    {
-      id: "joined",
-      header: t("joined"),
-      meta: { className: "text-sm text-muted-foreground" },
-      cell: ({ row }) => format.date(row.original.joinedAt),
-    },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">{t("actions")}</span>,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row }) => actions(row.original),
-    },
+    column("name", t("name"), person, "max-w-72"),
+    column("role", t("role"), roleBadge),
+    column("status", t("status"), statusBadge),
+    column("lastSeen", t("lastSeen"), lastSeen, "text-sm text-muted-foreground"),
+    column("joined", t("joined"), joined, "text-sm text-muted-foreground"),
+    actionsColumn(t("actions"), actions, "w-12 text-right"),
   ];
   const table = useDataTable({ id: "team-members", data: members, columns, getRowId: (member) => member.id });
 

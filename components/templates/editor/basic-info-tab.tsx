@@ -4,10 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { Field, fieldAria } from "@/components/form/field";
 import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
-import { FieldHint } from "@/components/templates/editor/editor-parts";
+import { EditorInput, FieldHint } from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
 import { languageName } from "@/components/templates/preview/template-preview";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ChannelJson } from "@/lib/channels/types";
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, TEMPLATE_LIMITS } from "@/lib/templates/rules";
@@ -50,32 +49,18 @@ export function BasicInfoTab({
         required
         error={error("name")}
       >
-        <Input
-          id={nameId}
-          value={values.name}
-          onChange={(event) => update({ name: event.target.value }, ["name"])}
+        <EditorInput
+          editor={editor}
+          name="name"
+          describedBy={nameHint}
           maxLength={TEMPLATE_LIMITS.name + 20}
-          autoComplete="off"
           spellCheck={false}
           className="font-mono"
-          placeholder={t("placeholders.name")}
-          disabled={disabled}
           aria-required
-          {...fieldAria(nameId, error("name"), nameHint)}
         />
       </Field>
       <Field id={displayNameId} label={t("fields.displayName")} required error={error("displayName")}>
-        <Input
-          id={displayNameId}
-          value={values.displayName}
-          onChange={(event) => update({ displayName: event.target.value }, ["displayName"])}
-          maxLength={TEMPLATE_LIMITS.displayName + 20}
-          autoComplete="off"
-          placeholder={t("placeholders.displayName")}
-          disabled={disabled}
-          aria-required
-          {...fieldAria(displayNameId, error("displayName"))}
-        />
+        <EditorInput editor={editor} name="displayName" maxLength={TEMPLATE_LIMITS.displayName + 20} aria-required />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field

@@ -5,10 +5,15 @@ import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { Field, fieldAria } from "@/components/form/field";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
-import { CharCounter, EditorSection, FieldHint, counterId } from "@/components/templates/editor/editor-parts";
+import {
+  CharCounter,
+  EditorInput,
+  EditorSection,
+  FieldHint,
+  counterId,
+} from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { TEMPLATE_LIMITS } from "@/lib/templates/rules";
 
@@ -100,15 +105,7 @@ export function BodySection({
         error={error("footerText")}
         labelAside={<CharCounter fieldId={footerId} length={values.footerText.length} max={TEMPLATE_LIMITS.footer} />}
       >
-        <Input
-          id={footerId}
-          value={values.footerText}
-          onChange={(event) => update({ footerText: event.target.value }, ["footerText"])}
-          placeholder={t("placeholders.footerText")}
-          autoComplete="off"
-          disabled={disabled}
-          {...fieldAria(footerId, error("footerText"), counterId(footerId))}
-        />
+        <EditorInput editor={editor} name="footerText" describedBy={counterId(footerId)} />
       </Field>
     </EditorSection>
   );

@@ -1,10 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { fieldAria } from "@/components/form/field";
+import type { EditorApi } from "@/components/templates/editor/editor-api";
+import { fieldId, type EditorValues } from "@/components/templates/editor/editor-values";
+import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-// Small pieces the editor's tabs share: the live character counter and a section heading.
+// Small pieces the editor's tabs share: the live character counter, a section heading, a text field.
 
 export const counterId = (fieldId: string) => `${fieldId}-counter`;
 
@@ -69,5 +73,40 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
     <p id={id} className="text-xs text-muted-foreground">
       {children}
     </p>
+  );
+}
+
+/** The editor's one-line texts. */
+type TextField = "name" | "displayName" | "headerText" | "footerText";
+
+/**
+ * The input of one of the editor's one-line texts, bound to `values[name]`: its id is
+ * fieldId(name), its placeholder `placeholders.<name>`; typing updates the value and marks the field
+ * edited; its message and `describedBy` (a hint, the counter) are wired through fieldAria. Other
+ * props (maxLength, aria-required, className…) go to the input.
+ */
+export function EditorInput({
+  editor,
+  name,
+  describedBy,
+  ...props
+}: { editor: EditorApi; name: TextField; describedBy?: string } & Omit<
+  ComponentProps<typeof Input>,
+  "id" | "name" | "value" | "onChange"
+>) {
+  const t = useTranslations("templates.editor.placeholders");
+  const { values, update, error, disabled } = editor;
+  const id = fieldId(name);
+  return (
+    <Input
+      id={id}
+      value={values[name]}
+      onChange={(event) => update({ [name]: event.target.value } as Partial<EditorValues>, [name])}
+      placeholder={t(name)}
+      autoComplete="off"
+      disabled={disabled}
+      {...props}
+      {...fieldAria(id, error(name), describedBy)}
+    />
   );
 }

@@ -8,12 +8,11 @@ import { SelectOptions } from "@/components/form/select-options";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaThumb } from "@/components/media/media-visual";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
-import { CharCounter, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
+import { CharCounter, EditorInput, EditorSection, counterId } from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
 import { isMediaHeader } from "@/components/templates/editor/header-media";
 import { HeaderMediaPicker } from "@/components/templates/editor/header-media-picker";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MediaFile } from "@/lib/media/types";
 import { TEMPLATE_HEADER_TYPES, TEMPLATE_LIMITS, type TemplateHeaderType } from "@/lib/templates/rules";
@@ -37,6 +36,16 @@ export function HeaderSection({
   const mediaId = fieldId("headerMediaId");
   const headerType = values.headerType;
   const shownMedia = media && media.id === values.headerMediaId ? media : null;
+
+  // "Pick a file" and, once there is one, "Change": the same button, which the field's label and message point at.
+  const pickButton = {
+    id: mediaId,
+    type: "button",
+    variant: "outline",
+    onClick: () => setIsPicking(true),
+    disabled,
+    ...fieldAria(mediaId, error("headerMediaId")),
+  } as const;
 
   const changeType = (next: TemplateHeaderType) => {
     // A file of another kind cannot stay: the header's file must match its type.
@@ -72,16 +81,7 @@ export function HeaderSection({
             <CharCounter fieldId={textId} length={values.headerText.length} max={TEMPLATE_LIMITS.headerText} />
           }
         >
-          <Input
-            id={textId}
-            value={values.headerText}
-            onChange={(event) => update({ headerText: event.target.value }, ["headerText"])}
-            placeholder={t("placeholders.headerText")}
-            autoComplete="off"
-            disabled={disabled}
-            aria-required
-            {...fieldAria(textId, error("headerText"), counterId(textId))}
-          />
+          <EditorInput editor={editor} name="headerText" describedBy={counterId(textId)} aria-required />
         </Field>
       )}
 
@@ -101,15 +101,7 @@ export function HeaderSection({
                 <span className="truncate text-sm font-medium">{shownMedia.name}</span>
                 <span className="text-xs text-muted-foreground">{format.fileSize(shownMedia.size)}</span>
               </div>
-              <Button
-                id={mediaId}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setIsPicking(true)}
-                disabled={disabled}
-                {...fieldAria(mediaId, error("headerMediaId"))}
-              >
+              <Button {...pickButton} size="sm">
                 {t("media.change")}
               </Button>
               <Button
@@ -127,15 +119,7 @@ export function HeaderSection({
               </Button>
             </div>
           ) : (
-            <Button
-              id={mediaId}
-              type="button"
-              variant="outline"
-              className="w-full justify-start sm:w-fit"
-              onClick={() => setIsPicking(true)}
-              disabled={disabled}
-              {...fieldAria(mediaId, error("headerMediaId"))}
-            >
+            <Button {...pickButton} className="w-full justify-start sm:w-fit">
               <ImagePlus aria-hidden />
               {t("media.pick")}
             </Button>

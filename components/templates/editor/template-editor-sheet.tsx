@@ -11,7 +11,7 @@ import {
   templatePath,
 } from "@/components/templates/editor/template-editor-form";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { FormSheet } from "@/components/common/form-sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ChannelJson } from "@/lib/channels/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -34,7 +34,6 @@ export type TemplateEditorSheetProps = {
  */
 export function TemplateEditorSheet({ open, onOpenChange, templateId, onSaved }: TemplateEditorSheetProps) {
   const t = useTranslations("templates.editor");
-  const tAll = useTranslations();
   const isDirty = useRef(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const onDirtyChange = useCallback((dirty: boolean) => {
@@ -53,31 +52,29 @@ export function TemplateEditorSheet({ open, onOpenChange, templateId, onSaved }:
 
   return (
     <>
-      <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <SheetContent
-          closeLabel={tAll("common.close")}
-          className="w-full gap-0 sm:max-w-2xl"
-          data-testid="template-editor"
-        >
-          <SheetHeader className="border-b pr-12">
-            <SheetTitle>{t(templateId ? "editTitle" : "createTitle")}</SheetTitle>
-            <SheetDescription>{t(templateId ? "editText" : "createText")}</SheetDescription>
-          </SheetHeader>
-          {open && (
-            <EditorBody
-              key={templateId ?? "new"}
-              templateId={templateId}
-              onCancel={requestClose}
-              onDirtyChange={onDirtyChange}
-              onSaved={(template) => {
-                isDirty.current = false;
-                onSaved(template);
-                onOpenChange(false);
-              }}
-            />
-          )}
-        </SheetContent>
-      </Sheet>
+      <FormSheet
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
+        title={t(templateId ? "editTitle" : "createTitle")}
+        description={t(templateId ? "editText" : "createText")}
+        className="sm:max-w-2xl"
+        headerClassName="pr-12"
+        data-testid="template-editor"
+      >
+        {open && (
+          <EditorBody
+            key={templateId ?? "new"}
+            templateId={templateId}
+            onCancel={requestClose}
+            onDirtyChange={onDirtyChange}
+            onSaved={(template) => {
+              isDirty.current = false;
+              onSaved(template);
+              onOpenChange(false);
+            }}
+          />
+        )}
+      </FormSheet>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TEMPLATE_LIMITS, placeholder, type TemplateVariable } from "@/lib/templates/rules";
+import { cn } from "@/lib/utils";
 
 /**
  * The variables, numbered {{1}}, {{2}}… in order: a name and an example value each (Meta needs
@@ -29,14 +30,9 @@ export function VariablesSection({
   onRemove: (index: number) => void;
 }) {
   const t = useTranslations("templates.editor");
-  const { values, update, error, disabled } = editor;
+  const { values, error, disabled } = editor;
   const listError = error("variables");
   const isFull = values.variables.length >= TEMPLATE_LIMITS.variables;
-
-  const change = (index: number, patch: Partial<TemplateVariable>, field: keyof TemplateVariable) =>
-    update({ variables: values.variables.map((variable, i) => (i === index ? { ...variable, ...patch } : variable)) }, [
-      `variables.${index}.${field}`,
-    ]);
 
   return (
     <EditorSection
@@ -56,10 +52,6 @@ export function VariablesSection({
         <ol className="flex flex-col gap-3" aria-label={t("sections.variables")}>
           {values.variables.map((variable, index) => {
             const n = index + 1;
-            const nameId = fieldId(`variables.${index}.name`);
-            const exampleId = fieldId(`variables.${index}.example`);
-            const nameError = error(`variables.${index}.name`);
-            const exampleError = error(`variables.${index}.example`);
             return (
               <li
                 key={index}
@@ -69,34 +61,14 @@ export function VariablesSection({
                 <Badge variant="secondary" className="mt-7 font-mono">
                   {placeholder(n)}
                 </Badge>
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <Label htmlFor={nameId}>{t("variables.name", { n })}</Label>
-                  <Input
-                    id={nameId}
-                    value={variable.name}
-                    onChange={(event) => change(index, { name: event.target.value }, "name")}
-                    maxLength={TEMPLATE_LIMITS.variableName}
-                    placeholder={t("placeholders.variableName")}
-                    autoComplete="off"
-                    disabled={disabled}
-                    {...fieldAria(nameId, nameError)}
-                  />
-                  <FieldError id={nameId} error={nameError} />
-                </div>
-                <div className="col-start-2 flex min-w-0 flex-col gap-1.5 sm:col-start-auto">
-                  <Label htmlFor={exampleId}>{t("variables.example", { n })}</Label>
-                  <Input
-                    id={exampleId}
-                    value={variable.example}
-                    onChange={(event) => change(index, { example: event.target.value }, "example")}
-                    maxLength={TEMPLATE_LIMITS.variableExample}
-                    placeholder={t("placeholders.variableExample")}
-                    autoComplete="off"
-                    disabled={disabled}
-                    {...fieldAria(exampleId, exampleError)}
-                  />
-                  <FieldError id={exampleId} error={exampleError} />
-                </div>
+                <VariableField editor={editor} variable={variable} index={index} field="name" />
+                <VariableField
+                  editor={editor}
+                  variable={variable}
+                  index={index}
+                  field="example"
+                  className="col-start-2 sm:col-start-auto"
+                />
                 <div className="col-start-2 flex gap-1 sm:col-start-auto sm:mt-6">
                   <Button
                     type="button"
@@ -127,5 +99,56 @@ export function VariablesSection({
       )}
       <FieldError id={fieldId("variables")} error={listError} />
     </EditorSection>
+  );
+}
+
+const VARIABLE_FIELD = {
+  name: { label: "variables.name", placeholder: "placeholders.variableName", max: TEMPLATE_LIMITS.variableName },
+  example: {
+    label: "variables.example",
+    placeholder: "placeholders.variableExample",
+    max: TEMPLATE_LIMITS.variableExample,
+  },
+} as const;
+
+/** One variable's name or example: its label ("Name of {{1}}"), its input and its message. */
+function VariableField({
+  editor,
+  variable,
+  index,
+  field,
+  className,
+}: {
+  editor: EditorApi;
+  variable: TemplateVariable;
+  index: number;
+  field: keyof TemplateVariable;
+  className?: string;
+}) {
+  const t = useTranslations("templates.editor");
+  const { values, update, error, disabled } = editor;
+  const { label, placeholder: hint, max } = VARIABLE_FIELD[field];
+  const path = `variables.${index}.${field}`;
+  const id = fieldId(path);
+  const message = error(path);
+  const change = (value: string) =>
+    update({ variables: values.variables.map((each, i) => (i === index ? { ...each, [field]: value } : each)) }, [
+      path,
+    ]);
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{t(label, { n: index + 1 })}</Label>
+      <Input
+        id={id}
+        value={variable[field]}
+        onChange={(event) => change(event.target.value)}
+        maxLength={max}
+        placeholder={t(hint)}
+        autoComplete="off"
+        disabled={disabled}
+        {...fieldAria(id, message)}
+      />
+      <FieldError id={id} error={message} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { ExternalLink, FileText, ImageIcon, Monitor, Phone, Play, Reply, Smartphone, Video } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { DetailList, type DetailRow } from "@/components/common/detail-list";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
 import { MediaImage } from "@/components/media/media-visual";
@@ -164,17 +165,33 @@ function WidthButton({
   );
 }
 
-/** The message bubble alone: header, body, footer, time, and the buttons under it. */
-export function TemplateBubble({ template, className }: { template: TemplatePreviewInput; className?: string }) {
+/**
+ * The message bubble alone: header, body, footer, time, and the buttons under it. The inbox's chat
+ * passes the message's own `meta` (its time and ticks) and `outgoing` (the tail on the right).
+ */
+export function TemplateBubble({
+  template,
+  className,
+  meta,
+  outgoing = false,
+}: {
+  template: TemplatePreviewInput;
+  className?: string;
+  meta?: ReactNode;
+  outgoing?: boolean;
+}) {
   const t = useTranslations("templates.preview");
   const time = useChatTime();
-  const body = template.bodyText.trim() ? previewSegments(template.bodyText, template.variables) : null;
+  // A sent message (it has its own `meta`) shows its values as plain words, not as examples.
+  const segments = template.bodyText.trim() ? previewSegments(template.bodyText, template.variables) : null;
+  const body = meta === undefined ? segments : segments?.map((segment) => ({ ...segment, variable: false }));
   const footer = template.footerText?.trim() || null;
 
   return (
     <div
       className={cn(
-        "relative self-start rounded-lg rounded-tl-none shadow-[0_1px_0.5px_rgba(11,20,26,0.13)]",
+        "relative rounded-lg shadow-[0_1px_0.5px_rgba(11,20,26,0.13)]",
+        outgoing ? "self-end rounded-tr-none" : "self-start rounded-tl-none",
         WA.bubble,
         className,
       )}
@@ -182,7 +199,10 @@ export function TemplateBubble({ template, className }: { template: TemplatePrev
     >
       <span
         aria-hidden
-        className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[8px] border-t-white border-l-transparent dark:border-t-[#202c33]"
+        className={cn(
+          "absolute top-0 size-0 border-t-[10px] border-t-white dark:border-t-[#202c33]",
+          outgoing ? "-right-2 border-r-[8px] border-r-transparent" : "-left-2 border-l-[8px] border-l-transparent",
+        )}
       />
       <div className="flex flex-col gap-1 p-1.5 pb-1">
         <BubbleHeader template={template} />
@@ -192,8 +212,8 @@ export function TemplateBubble({ template, className }: { template: TemplatePrev
         {footer && (
           <p className={cn("px-1.5 text-[0.8125rem] leading-5 [overflow-wrap:anywhere]", WA.muted)}>{footer}</p>
         )}
-        <p className={cn("self-end px-1.5 text-[0.6875rem] tabular-nums", WA.muted)}>
-          <time>{time}</time>
+        <p className={cn("flex items-center gap-1 self-end px-1.5 text-[0.6875rem] tabular-nums", WA.muted)}>
+          {meta ?? <time>{time}</time>}
         </p>
       </div>
       {template.buttons.length > 0 && (
@@ -315,7 +335,7 @@ export function TemplateSummary({
   const t = useTranslations("templates.preview");
   const tScreen = useTranslations("templates.screen");
   const locale = useLocale();
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [
       t("summary.name"),
       <span key="name" className="font-mono break-all">
@@ -331,14 +351,7 @@ export function TemplateSummary({
       <h3 id="template-summary-title" className="mb-3 text-sm font-semibold">
         {t("summary.title")}
       </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="template-summary">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="template-summary" />
     </section>
   );
 }

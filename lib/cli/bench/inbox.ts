@@ -5,12 +5,15 @@
 //    counts and the rows' JSON) for each tab, a search by name, by phone and by message text, and a
 //    member's view: p50/p95 through HTTP ÷ the same statements through `pg`
 //    (lib/server/inbox/list-conversations.ts builds them; goal p95 ≤ 50 ms, ratio ≤ 1.5);
-//  - a conversation's latest 50 messages (GET …/messages?limit=50): p50/p95 (goal p95 ≤ 30 ms).
+//  - a conversation's latest 50 messages (GET …/messages?limit=50): p50/p95 (goal p95 ≤ 30 ms);
+//  - a customer's message to the other browser's screen, end to end, in Chromium (inbox-live.ts;
+//    goal p95 ≤ 1 s).
 // BENCH_SKIP_BUILD=1 reuses the build already in .next. Each goal line says met or MISSED.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
+import { measureInboxLive } from "./inbox-live.ts";
 import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_INBOX_PORT ?? 3326);
@@ -217,6 +220,7 @@ async function bench(base: string, url: string) {
       `    the floor of an API call on this server (GET /api/v1/auth/me): p50 ${ms(percentile(floor, 50))},` +
         ` p95 ${ms(percentile(floor, 95))}`,
     );
+    await measureInboxLive({ base, url, owner });
   } finally {
     await pool.end();
     await client.end();

@@ -4,16 +4,20 @@
 // different outbound message, 32 in flight at a time:
 //  - deliveries answered per second (goal ≥ 1,000/s) and the time to answer, p50/p95 (goal p95 ≤ 50 ms),
 //    beside the same server's floor: GET /api/v1/health (route wrapper + one query) the same way;
+//  - the same through the product's ingest process (`node ingest.mjs`, lib/cli/ingest.ts: the same
+//    route handlers behind a bare node:http server, as the compose `ingest` service runs it), 32 and
+//    4 in flight;
 //  - then one worker (`npm run worker`) processes the stored deliveries: deliveries per second
 //    from its start until none is left waiting.
 // BENCH_SKIP_BUILD=1 reuses the build in .next; BENCH_INGEST_EVENTS sets the count (default 5,000).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
+import { buildWorker, INGEST_BUNDLE } from "../build-worker.ts";
+import { INGEST_FILE, STANDALONE_DIR } from "../../../tests/helpers/standalone.ts";
 import { cpuBetween, cpuSnapshot } from "./process-cpu.ts";
 import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
 import { startWorker, type BenchWorker } from "./worker-process.ts";
@@ -46,7 +50,7 @@ async function bench(url: string, kind: string) {
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   let worker: BenchWorker | null = null;
-  let plain: ChildProcess | null = null;
+  let ingest: ChildProcess | null = null;
   try {
     const owner = await registerOwner(base, "ingest");
     const phoneNumberId = String(100_000_000 + Math.floor(Math.random() * 1e8));
@@ -67,7 +71,8 @@ async function bench(url: string, kind: string) {
     const channelId = ((await connected.json()) as { data: { channel: { id: string } } }).data.channel.id;
 
     // The messages the statuses are about: sent, each with its provider id, in one conversation.
-    const total = WARM_UP / 2 + 2 * Math.floor(EVENTS / 2) + LIGHT_EVENTS + WARM_UP / 2 + Math.floor(EVENTS / 2);
+    const total =
+      WARM_UP / 2 + 2 * Math.floor(EVENTS / 2) + LIGHT_EVENTS + WARM_UP / 2 + Math.floor(EVENTS / 2) + LIGHT_EVENTS;
     const customerId = `bench-customer-${Date.now()}`;
     const conversationId = `bench-conversation-${Date.now()}`;
     await sql.query(
@@ -153,21 +158,34 @@ async function bench(url: string, kind: string) {
     // Unsaturated: a few in flight, where the answer time is the route's own, not the queue's.
     const lightHook = await load(hook, WARM_UP / 2 + 2 * half, LIGHT_EVENTS, LIGHT_CONCURRENCY);
     const lightFloor = await load(health, 0, LIGHT_EVENTS, LIGHT_CONCURRENCY);
-    // The same intake behind a bare node:http server (pipeline-ingest-plain.ts): what is left
-    // without Next.js.
-    plain = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "pipeline-ingest-plain.ts")], {
-      env: { ...process.env, ...TEST_ENV, DATABASE_URL: url, PORT: String(PORT + 1), LOG_LEVEL: "silent" },
-      stdio: ["ignore", "pipe", "inherit"],
+    // The product's ingest process (lib/cli/ingest.ts, bundled as the image runs it: `node ingest.mjs`):
+    // the same route handlers without Next.js. It logs as quietly as the server above.
+    const ingestPort = PORT + 1;
+    ingest = spawn(process.execPath, [INGEST_FILE], {
+      cwd: STANDALONE_DIR,
+      env: {
+        ...process.env,
+        ...TEST_ENV,
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        INGEST_PORT: String(ingestPort),
+        HOSTNAME: "127.0.0.1",
+        LOG_LEVEL: "silent",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     });
-    await new Promise<void>((resolve, reject) => {
-      plain!.stdout!.once("data", () => resolve());
-      plain!.once("exit", (code) => reject(new Error(`the plain server exited (${code})`)));
-    });
-    const plainHook = (index: number) => post(bodies[index]!, `http://127.0.0.1:${PORT + 1}`);
-    const plainFrom = WARM_UP / 2 + 2 * half + LIGHT_EVENTS;
-    await load(plainHook, plainFrom, WARM_UP / 2, CONCURRENCY);
-    const plainRun = await load(plainHook, plainFrom + WARM_UP / 2, half, CONCURRENCY, plain.pid!);
-    plain.kill("SIGTERM");
+    const ingestBase = `http://127.0.0.1:${ingestPort}`;
+    for (let attempt = 0; ; attempt++) {
+      if ((await fetch(`${ingestBase}/api/v1/health`).catch(() => null))?.ok) break;
+      if (attempt > 200 || ingest.exitCode !== null) throw new Error("the ingest process did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const ingestHook = (index: number) => post(bodies[index]!, ingestBase);
+    const ingestFrom = WARM_UP / 2 + 2 * half + LIGHT_EVENTS;
+    await load(ingestHook, ingestFrom, WARM_UP / 2, CONCURRENCY, ingest.pid!);
+    const ingestRun = await load(ingestHook, ingestFrom + WARM_UP / 2, half, CONCURRENCY, ingest.pid!);
+    const ingestLight = await load(ingestHook, ingestFrom + WARM_UP / 2 + half, LIGHT_EVENTS, LIGHT_CONCURRENCY);
+    ingest.kill("SIGTERM");
     const sum = (runs: { times: number[]; seconds: number; cpuSeconds: number }[]) => ({
       times: runs.flatMap((run) => run.times),
       seconds: runs.reduce((total, run) => total + run.seconds, 0),
@@ -216,17 +234,21 @@ async function bench(url: string, kind: string) {
         `p95 ${percentile(lightHook.times, 95).toFixed(1)} ms; floor p50 ${percentile(lightFloor.times, 50).toFixed(1)} ms, ` +
         `p95 ${percentile(lightFloor.times, 95).toFixed(1)} ms`,
     );
+    const ingestPerSecond = ingestRun.times.length / ingestRun.seconds;
+    const ingestP95 = percentile(ingestRun.times, 95);
     console.log(
-      `  the same intake behind a bare node:http server (no Next.js): ${Math.round(plainRun.times.length / plainRun.seconds)}/s, ` +
-        `p50 ${percentile(plainRun.times, 50).toFixed(1)} ms, p95 ${percentile(plainRun.times, 95).toFixed(1)} ms; ` +
-        `server + PostgreSQL CPU per delivery ${cpuMs(plainRun)} ms`,
+      `  through the ingest process (node ingest.mjs, no Next.js), ${CONCURRENCY} in flight: ${Math.round(ingestPerSecond)}/s ` +
+        `(goal ≥ 1,000/s: ${verdict(ingestPerSecond >= 1000)}), p50 ${percentile(ingestRun.times, 50).toFixed(1)} ms, ` +
+        `p95 ${ingestP95.toFixed(1)} ms (goal ≤ 50 ms: ${verdict(ingestP95 <= 50)}); ingest + PostgreSQL CPU per delivery ` +
+        `${cpuMs(ingestRun)} ms; ${LIGHT_CONCURRENCY} in flight: p50 ${percentile(ingestLight.times, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(ingestLight.times, 95).toFixed(1)} ms`,
     );
     console.log(
       `  processed by one worker (WORKER_CONCURRENCY default): ${queued} deliveries in ${drainSeconds.toFixed(1)} s ` +
         `from its start = ${Math.round(queued / drainSeconds)}/s; messages now delivered: ${delivered}/${total}`,
     );
   } finally {
-    plain?.kill("SIGTERM");
+    ingest?.kill("SIGTERM");
     if (worker) {
       worker.child.kill("SIGTERM");
       await worker.exited;
@@ -238,4 +260,6 @@ async function bench(url: string, kind: string) {
 
 // BENCH_SKIP_BUILD=1 reuses the build already in .next (lib/cli/bench/pipeline.ts builds once for its parts).
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
+// The ingest process as `npm run build` bundles it into the standalone output.
+await buildWorker(INGEST_BUNDLE, "lib/cli/ingest.ts");
 await withTestDatabase(async ({ url, kind }) => bench(url, kind));

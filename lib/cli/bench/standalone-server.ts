@@ -54,34 +54,42 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-/** A new company through the API: its owner's bearer token, the company's id and the owner's. */
+/** A new company through the API: its owner's bearer token, the company's id and the owner's, and the owner's sign-in. */
 export async function registerOwner(
   base: string,
   label: string,
-): Promise<{ authorization: string; companyId: string; userId: string }> {
+): Promise<{ authorization: string; companyId: string; userId: string; email: string; password: string }> {
+  const email = `bench-${label}-${Date.now()}@bench.kanal`;
+  const password = "Bench-Parola1";
   const response = await fetch(`${base}/api/v1/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${label.length}` },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: label,
-      email: `bench-${label}-${Date.now()}@bench.kanal`,
-      password: "Bench-Parola1",
-      acceptTerms: true,
-    }),
+    body: JSON.stringify({ firstName: "Bench", lastName: label, email, password, acceptTerms: true }),
   });
   const body = (await response.json()) as { data: { token: string; user: { id: string; companyId: string } } };
   if (response.status !== 201) throw new Error(`register: ${response.status}`);
-  return { authorization: `Bearer ${body.data.token}`, companyId: body.data.user.companyId, userId: body.data.user.id };
+  return {
+    authorization: `Bearer ${body.data.token}`,
+    companyId: body.data.user.companyId,
+    userId: body.data.user.id,
+    email,
+    password,
+  };
 }
 
 /** `count` authenticated GETs of `pathOf(i)`, each timed to its last byte. */
-export async function timeHttp(base: string, authorization: string, count: number, pathOf: (index: number) => string) {
+export async function timeHttp(
+  base: string,
+  authorization: string,
+  count: number,
+  pathOf: (index: number) => string,
+  headers: Record<string, string> = {},
+) {
   const samples: number[] = [];
   for (let index = 0; index < count; index++) {
     const url = `${base}${pathOf(index)}`;
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization } });
+    const response = await fetch(url, { headers: { ...headers, authorization } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
     samples.push(performance.now() - started);
@@ -106,6 +114,7 @@ export async function compareListWithPg({
   direct,
   samples,
   warmUp,
+  headers = {},
 }: {
   base: string;
   authorization: string;
@@ -114,10 +123,12 @@ export async function compareListWithPg({
   direct: (index: number) => Promise<unknown>;
   samples: number;
   warmUp: number;
+  /** Extra request headers of the HTTP calls (e.g. `accept-encoding`). */
+  headers?: Record<string, string>;
 }) {
-  await timeHttp(base, authorization, warmUp, pathOf);
+  await timeHttp(base, authorization, warmUp, pathOf, headers);
   for (let index = 0; index < warmUp; index++) await direct(index);
-  const http = await timeHttp(base, authorization, samples, pathOf);
+  const http = await timeHttp(base, authorization, samples, pathOf, headers);
   const floor = await timeHttp(base, authorization, samples, () => "/api/v1/auth/me");
   const directTimes: number[] = [];
   for (let index = 0; index < samples; index++) {

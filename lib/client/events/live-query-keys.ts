@@ -6,6 +6,7 @@ import type { StreamEvent } from "@/lib/events/types";
 // caches under [...key, path], and invalidating a key refreshes every path under it):
 //   conversation lists           CONVERSATION_LIST_KEY          ["conversations", "list"]
 //   one conversation, its thread conversationKey(id)            ["conversations", id] (+ "messages"…)
+//   the sidebar badge, tab title INBOX_SUMMARY_KEY              ["inbox", "summary"]
 //   the notification bell        NOTIFICATIONS_KEY              ["notifications"]
 //   campaigns, posts             ["campaigns"], ["posts"]
 //   templates (list, stats, one) TEMPLATES_KEY                  ["templates"]
@@ -14,6 +15,7 @@ import type { StreamEvent } from "@/lib/events/types";
 export const CONVERSATION_LIST_KEY = ["conversations", "list"] as const;
 export const conversationKey = (conversationId: string) => ["conversations", conversationId] as const;
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
+export const INBOX_SUMMARY_KEY = ["inbox", "summary"] as const;
 export const CAMPAIGNS_KEY = ["campaigns"] as const;
 export const POSTS_KEY = ["posts"] as const;
 export const TEMPLATES_KEY = ["templates"] as const;
@@ -21,6 +23,7 @@ export const TEMPLATES_KEY = ["templates"] as const;
 /** Every key an event may touch: what a `reset` (too much missed to replay) makes stale. */
 export const LIVE_QUERY_KEYS: readonly QueryKey[] = [
   ["conversations"],
+  INBOX_SUMMARY_KEY,
   NOTIFICATIONS_KEY,
   CAMPAIGNS_KEY,
   POSTS_KEY,
@@ -31,8 +34,12 @@ export const LIVE_QUERY_KEYS: readonly QueryKey[] = [
 export function keysFor(event: Pick<StreamEvent, "kind" | "data">): QueryKey[] {
   switch (event.kind) {
     case "message.created":
-    case "message.updated":
     case "conversation.updated": {
+      // A customer's message and a read, assignment or "mark unread" change the unread count.
+      const { conversationId } = event.data as { conversationId: string };
+      return [conversationKey(conversationId), CONVERSATION_LIST_KEY, INBOX_SUMMARY_KEY];
+    }
+    case "message.updated": {
       const { conversationId } = event.data as { conversationId: string };
       return [conversationKey(conversationId), CONVERSATION_LIST_KEY];
     }

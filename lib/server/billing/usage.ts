@@ -15,12 +15,19 @@ export async function countMembers(companyId: string, client: Prisma.Transaction
 }
 
 /**
- * Messages the company sent this calendar month (UTC). There is no Message table yet: the inbox
- * is a later issue, which replaces this body with a count of its rows since `startOfUtcMonth()`.
+ * Messages the company sent this calendar month (UTC): its outbound messages made since the month
+ * began (a campaign's included), whatever became of them. Counted on the (companyId, createdAt)
+ * index.
  */
-export async function countMessagesThisMonth(companyId: string): Promise<number> {
-  void companyId;
-  return 0;
+export async function countMessagesThisMonth(
+  companyId: string,
+  now = new Date(),
+  client: Prisma.TransactionClient = db,
+): Promise<number> {
+  const [row] = await client.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM "Message"
+     WHERE "companyId" = ${companyId} AND "createdAt" >= ${startOfUtcMonth(now)} AND direction = 'out'`;
+  return row?.count ?? 0;
 }
 
 /** The bytes the company keeps in storage (avatars, customer photos, data exports): the StoredFile ledger's sum. */

@@ -32,9 +32,12 @@ export const channelSelect = {
 
 export type ChannelRow = Pick<Channel, keyof typeof channelSelect>;
 
-/** Where Meta posts a channel's events. */
-export const webhookUrlOf = (channelId: string) =>
-  `${getEnv().APP_URL.replace(/\/+$/, "")}/api/v1/webhooks/meta/${encodeURIComponent(channelId)}`;
+/** Where Meta posts a channel's events: on WEBHOOK_BASE_URL (the ingest process) if set, else on APP_URL. */
+export const webhookUrlOf = (channelId: string) => {
+  const env = getEnv();
+  const base = (env.WEBHOOK_BASE_URL ?? env.APP_URL).replace(/\/+$/, "");
+  return `${base}/api/v1/webhooks/meta/${encodeURIComponent(channelId)}`;
+};
 
 function lastErrorOf(row: ChannelRow): ChannelJson["lastError"] {
   if (!row.lastErrorMessage || !row.lastErrorAt) return null;

@@ -3,7 +3,7 @@ import { toE164 } from "@/lib/customers/phone";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import type { CustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
-import { customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
+import { consentDates, customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
 import { getGroupOrThrow } from "@/lib/server/customers/get-group-or-throw";
 import { customerEmailTaken, withUniqueConflict } from "@/lib/server/customers/unique-conflicts";
 
@@ -19,6 +19,7 @@ export async function createCustomer({ companyId, input }: CreateCustomerOptions
           ...input,
           companyId,
           phoneE164: toE164(input.countryCode, input.phone),
+          ...consentDates(null, input),
           searchText: customerSearchText(input),
           sortName: customerSortName(input),
         },

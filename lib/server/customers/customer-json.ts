@@ -20,6 +20,11 @@ export const customerSelect = {
   twitter: true,
   linkedin: true,
   notes: true,
+  marketingOptIn: true,
+  marketingOptInAt: true,
+  marketingOptInSource: true,
+  marketingOptOut: true,
+  marketingOptOutAt: true,
   createdAt: true,
   updatedAt: true,
   group: { select: { id: true, name: true } },
@@ -31,8 +36,37 @@ type SelectedCustomer = Prisma.CustomerGetPayload<{ select: typeof customerSelec
 export type CustomerSqlRow = Omit<SelectedCustomer, "group"> & { groupId: string | null; groupName: string | null };
 
 export function toCustomerJson(customer: SelectedCustomer): Customer {
-  const { avatarUrl, createdAt, updatedAt, ...rest } = customer;
-  return { ...rest, avatar: avatarUrl, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  const { avatarUrl, createdAt, updatedAt, marketingOptInAt, marketingOptOutAt, ...rest } = customer;
+  return {
+    ...rest,
+    avatar: avatarUrl,
+    marketingOptInAt: marketingOptInAt?.toISOString() ?? null,
+    marketingOptOutAt: marketingOptOutAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export type CustomerJson = Customer;
+
+type Consent = { marketingOptIn?: boolean; marketingOptInSource?: string | null; marketingOptOut?: boolean };
+
+/**
+ * The consent dates a change stamps (issue 19): opting in records when (and, when none is given,
+ * "form" as where); opting out records when; turning either off clears its date. `current` null: a new customer.
+ */
+export function consentDates(current: Consent | null, next: Consent, now = new Date()) {
+  const data: {
+    marketingOptInAt?: Date | null;
+    marketingOptInSource?: string | null;
+    marketingOptOutAt?: Date | null;
+  } = {};
+  if (next.marketingOptIn !== undefined && next.marketingOptIn !== (current?.marketingOptIn ?? false)) {
+    data.marketingOptInAt = next.marketingOptIn ? now : null;
+    data.marketingOptInSource = next.marketingOptIn ? (next.marketingOptInSource ?? "form") : null;
+  }
+  if (next.marketingOptOut !== undefined && next.marketingOptOut !== (current?.marketingOptOut ?? false)) {
+    data.marketingOptOutAt = next.marketingOptOut ? now : null;
+  }
+  return data;
+}

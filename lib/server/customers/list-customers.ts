@@ -27,6 +27,7 @@ export async function listCustomers({ companyId, query }: { companyId: string; q
   const pageSql = Prisma.sql`
     SELECT c."id", c."firstName", c."lastName", c."email", c."countryCode", c."phone", c."avatarUrl", c."status",
       c."customerType", c."tags", c."instagram", c."facebook", c."twitter", c."linkedin", c."notes",
+      c."marketingOptIn", c."marketingOptInAt", c."marketingOptInSource", c."marketingOptOut", c."marketingOptOutAt",
       c."createdAt", c."updatedAt", g."id" AS "groupId", g."name" AS "groupName"
     FROM (
       SELECT * FROM "Customer" WHERE ${where}

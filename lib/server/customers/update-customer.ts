@@ -3,7 +3,7 @@ import { toE164 } from "@/lib/customers/phone";
 import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
 import type { UpdateCustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
-import { customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
+import { consentDates, customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
 import { getCustomerOrThrow } from "@/lib/server/customers/get-customer-or-throw";
 import { getGroupOrThrow } from "@/lib/server/customers/get-group-or-throw";
 import { customerEmailTaken, withUniqueConflict } from "@/lib/server/customers/unique-conflicts";
@@ -27,6 +27,7 @@ export async function updateCustomer({ companyId, id, input }: UpdateCustomerOpt
         data: {
           ...changes,
           ...(phoneChanged ? { phoneE164: toE164(merged.countryCode, merged.phone) } : {}),
+          ...consentDates(current, changes),
           searchText: customerSearchText(merged),
           sortName: customerSortName(merged),
         },

@@ -22,6 +22,17 @@ export function ok<T>(data: T, init: { status?: number; message?: string; header
   return NextResponse.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
 }
 
+/**
+ * A success answer whose `data` is JSON text made elsewhere (e.g. by PostgreSQL for a big list), sent
+ * without parsing and re-encoding it. `dataJson` must be valid JSON.
+ */
+export function okJsonText(dataJson: string) {
+  return new NextResponse(`{"success":true,"data":${dataJson}}`, {
+    status: 200,
+    headers: { ...NO_STORE, "Content-Type": "application/json" },
+  });
+}
+
 export function created<T>(data: T, message?: string) {
   return ok(data, { status: 201, message });
 }

@@ -13,6 +13,8 @@ export type TaskSettings = {
   retries?: number;
   /** First back-off in seconds (default 5); doubles each retry, capped at 10 minutes. */
   retryDelaySeconds?: number;
+  /** false: every retry waits retryDelaySeconds, no doubling (a task whose runs are killed often on purpose). */
+  retryBackoff?: boolean;
   /** A run still going after this long counts as failed and is retried (default 60 s: short, per stack.md). */
   expireInSeconds?: number;
   /** Completed jobs are deleted after this long (default 1 day); shorter for payloads holding an address. */
@@ -48,8 +50,8 @@ export function queueOptions(task: TaskSettings) {
   return {
     retryLimit: task.retries ?? 5,
     retryDelay: task.retryDelaySeconds ?? 5,
-    retryBackoff: true,
-    retryDelayMax: 600,
+    retryBackoff: task.retryBackoff ?? true,
+    ...(task.retryBackoff === false ? {} : { retryDelayMax: 600 }),
     expireInSeconds: task.expireInSeconds ?? 60,
     deleteAfterSeconds: task.keepSeconds ?? 86_400,
     heartbeatSeconds: HEARTBEAT_SECONDS,

@@ -99,6 +99,33 @@ export const tasks = {
     run: async () => (await import("@/lib/server/messages/sweep-unknown-sends")).sweepUnknownSends(),
     cron: "* * * * *",
   }),
+  /** A scheduled campaign's start, at its time (lib/server/campaigns/campaign-state.ts). */
+  "campaign-start": defineTask({
+    payload: z.object({ campaignId: z.string().min(1) }),
+    run: async ({ campaignId }) =>
+      (await import("@/lib/server/campaigns/campaign-state")).startScheduledCampaign(campaignId),
+    expireInSeconds: 5 * 60,
+  }),
+  /**
+   * One lane of a running campaign's sender (lib/server/campaigns/lanes.ts): claims chunks of
+   * recipients and sends them through the pipeline for up to 20 s, then hands over to its next run.
+   * Retried quickly and often: a killed worker's lane is back after its heartbeat (~10 s).
+   */
+  "campaign-lane": defineTask({
+    payload: z.object({ campaignId: z.string().min(1), lane: z.number().int().min(0).max(15) }),
+    run: async (input) => (await import("@/lib/server/campaigns/lanes")).runCampaignLane(input),
+    expireInSeconds: 120,
+    retries: 100,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    batchSize: 2,
+  }),
+  /** Starts due scheduled campaigns and wakes running ones' lanes (the safety net), every minute. */
+  "campaign-sweep": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/campaigns/campaign-state")).sweepCampaigns(),
+    cron: "* * * * *",
+  }),
   /** Deletes real-time events past their retention (lib/server/events/prune-events.ts), hourly. */
   "events-prune": defineTask({
     payload: z.object({}),
@@ -116,6 +143,38 @@ export const tasks = {
     payload: z.object({ channelId: z.string().min(1) }),
     run: async ({ channelId }) =>
       (await import("@/lib/server/channels/providers/sandbox/emit-sandbox-statuses")).emitSandboxStatuses(channelId),
+  }),
+  /**
+   * Publishes a scheduled post at its time, exactly once per account (lib/server/posts/publish/publish-post.ts).
+   * `at` is the time it was enqueued for: a post since moved, unscheduled or deleted is left alone.
+   * Transient platform errors are retried with back-off (30 s, 1 min, 2 min, 4 min).
+   */
+  "post-publish": defineTask({
+    payload: z.object({ postId: z.string().min(1), at: z.iso.datetime() }),
+    run: async (input) => (await import("@/lib/server/posts/publish/publish-post")).publishPost(input),
+    retries: 4,
+    retryDelaySeconds: 30,
+    // An Instagram video's container may take minutes to be ready.
+    expireInSeconds: 10 * 60,
+  }),
+  /** Settles publish claims dead workers left, re-enqueues due posts whose job was lost. */
+  "post-sweep": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/posts/publish/publish-post")).sweepPosts(),
+    cron: "* * * * *",
+  }),
+  /**
+   * Every social account's figures for yesterday (final) and today (so far), hourly; idempotent
+   * per account and day (lib/server/analytics/snapshots.ts).
+   */
+  "social-snapshots": defineTask({
+    payload: z.object({}),
+    run: async () => (await import("@/lib/server/analytics/snapshots")).snapshotSocialAccounts(),
+    cron: "7 * * * *",
+    retries: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 15 * 60,
+    batchSize: 1,
   }),
   // The two below take any address: the lookup happens here, so the routes answer alike (issue 13 #6).
   // Their payloads hold an address, so done jobs are kept for an hour only.

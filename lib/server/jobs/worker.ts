@@ -5,6 +5,7 @@ import { AppError, type ErrorCode } from "@/lib/server/errors";
 import type { TaskTable } from "@/lib/server/jobs/registry";
 import { tasks as appTasks } from "@/lib/server/jobs/tasks";
 import { logger } from "@/lib/server/logger";
+import { listenForDeliveries, type DeliveryListener } from "@/lib/server/channels/webhooks/delivery-listener";
 
 // A worker: runs the jobs of every task in a table until stopped. `npm run worker` (lib/cli/worker.ts)
 // runs one as its own process, `npm run dev` beside Next, the integration tests inside their own
@@ -100,10 +101,19 @@ export async function startWorker({
     );
   }
 
+  // Stored webhook deliveries NOTIFY: a worker that drains them hears it and starts at once.
+  let deliveries: DeliveryListener | null = null;
+  if (notify && Object.hasOwn(tasks, "webhook-drain")) {
+    deliveries = await listenForDeliveries(options.connectionString!);
+  }
+
   return {
     boss,
     notify,
     // Graceful: running jobs get 10 s to finish; what is still running then is failed and retried.
-    stop: ({ graceful = true } = {}) => boss.stop({ graceful, timeout: 10_000 }),
+    stop: async ({ graceful = true } = {}) => {
+      await deliveries?.stop();
+      await boss.stop({ graceful, timeout: 10_000 });
+    },
   };
 }

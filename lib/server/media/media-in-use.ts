@@ -30,7 +30,7 @@ export async function mediaInUse({
   const usage = new Map(fileIds.map((id) => [id, { ...NOT_USED }]));
   if (fileIds.length === 0) return usage;
   const where = { fileId: { in: [...fileIds] }, message: { companyId } };
-  const [all, unsent, templates] = await Promise.all([
+  const [all, unsent, templates, posts] = await Promise.all([
     db.messageMedia.groupBy({ by: ["fileId"], where, _count: { _all: true } }),
     db.messageMedia.groupBy({
       by: ["fileId"],
@@ -42,7 +42,20 @@ export async function mediaInUse({
       where: { companyId, headerMediaId: { in: [...fileIds] } },
       _count: { _all: true },
     }),
+    // Posts (issue 20): any post naming the file; one still to publish needs it.
+    db.$queryRaw<{ fileId: string; posts: bigint; pending: bigint }[]>`
+      SELECT f AS "fileId", count(*) AS posts,
+             count(*) FILTER (WHERE p.status IN ('scheduled', 'publishing')) AS pending
+      FROM "Post" p, unnest(p."mediaIds") AS f
+      WHERE p."companyId" = ${companyId} AND p."mediaIds" && ${[...fileIds]}::text[] AND f = ANY(${[...fileIds]}::text[])
+      GROUP BY f`,
   ]);
+  for (const row of posts) {
+    const entry = usage.get(row.fileId);
+    if (!entry) continue;
+    entry.posts = Number(row.posts);
+    entry.scheduled += Number(row.pending);
+  }
   for (const row of all) if (row.fileId) usage.get(row.fileId)!.messages = row._count._all;
   for (const row of unsent) if (row.fileId) usage.get(row.fileId)!.scheduled += row._count._all;
   // Deleting a file empties the header of the templates using it (SetNull): counted, not refused.

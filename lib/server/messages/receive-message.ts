@@ -7,6 +7,7 @@ import { findOrCreateInboundConversation, lockInboundContact } from "@/lib/serve
 import { messagePreview, touchConversation } from "@/lib/server/conversations/touch-conversation";
 import { db } from "@/lib/server/db";
 import { appendEvent } from "@/lib/server/events/append-event";
+import { isOptOutMessage, optOutFromMessage } from "@/lib/server/campaigns/opt-out";
 import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 
 // The webhook `message` effect: a customer's message on a channel becomes the customer (found by
@@ -105,10 +106,12 @@ export async function receiveMessage(item: InboundMessageItem, ctx: WebhookConte
         });
         await enqueue("inbound-media", { messageMediaId: row.id }, { tx });
       }
+      // "STOP", "DUR", "İPTAL": no more marketing campaigns for this customer (issue 19).
+      if (isOptOutMessage(text)) await optOutFromMessage(tx, conversationId, at);
       await appendEvent(tx, {
         companyId: ctx.companyId,
         kind: "message.created",
-        data: { conversationId, messageId: message.id },
+        data: { conversationId, messageId: message.id, direction: "in" },
       });
       await touchConversation(tx, {
         companyId: ctx.companyId,

@@ -74,6 +74,8 @@ type SendTarget = {
   wabaId: string | null;
   accessTokenEnc: string | null;
   appSecretEnc: string | null;
+  /** A campaign's message: its tries (1 + the campaign's max retries, or 1 with retries off); null: SEND_MAX_ATTEMPTS. */
+  maxAttempts: number | null;
 };
 
 /**
@@ -85,10 +87,13 @@ const loadTarget: (messageId: string) => Promise<SendTarget | null> = microBatch
     SELECT m.id, m.status, m.type, m.text, m."templateName", m."templateLanguage", m."templateComponents",
            m."channelId", m."companyId", v."contactAddress",
            c.provider, c.kind, c.status::text AS "channelStatus", c."rateLimitPerSecond", c."externalId", c."wabaId",
-           c."accessTokenEnc", c."appSecretEnc"
+           c."accessTokenEnc", c."appSecretEnc",
+           CASE WHEN k.id IS NULL THEN NULL WHEN k."retryFailed" THEN k."maxRetries" + 1 ELSE 1 END AS "maxAttempts"
       FROM "Message" m
       JOIN "Channel" c ON c.id = m."channelId"
       JOIN "Conversation" v ON v.id = m."conversationId"
+      LEFT JOIN "CampaignRecipient" r ON r."messageId" = m.id
+      LEFT JOIN "Campaign" k ON k.id = r."campaignId"
      WHERE m.id = ANY(${ids}::text[]) AND m.direction = 'out'`;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
@@ -294,7 +299,7 @@ export function retryDelaySeconds(error: ProviderError, attempts: number): numbe
 async function settleFailure(target: SendTarget, attempts: number, error: ProviderError): Promise<void> {
   const messageId = target.id;
   if (error.slowDown) await slowDownChannel(target.channelId);
-  if (error.kind === "transient" && attempts < SEND_MAX_ATTEMPTS) {
+  if (error.kind === "transient" && attempts < (target.maxAttempts ?? SEND_MAX_ATTEMPTS)) {
     const runAt = later(retryDelaySeconds(error, attempts) * 1000);
     // The wait and its job commit together: a crash can never leave a retry_wait with no job.
     await prepareJobs();

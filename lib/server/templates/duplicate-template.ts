@@ -23,19 +23,21 @@ export async function duplicateTemplate({ companyId, id }: { companyId: string; 
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
   const displayName = `${source.displayName} (2)`.slice(0, TEMPLATE_LIMITS.displayName);
+  // The copy's content is the source's, column for column.
+  const { channelId, category, language, headerType, headerText, headerMediaId, body, footer } = source;
   return db.template.create({
     data: {
       companyId,
-      channelId: source.channelId,
+      channelId,
       name,
       displayName,
-      category: source.category,
-      language: source.language,
-      headerType: source.headerType,
-      headerText: source.headerText,
-      headerMediaId: source.headerMediaId,
-      body: source.body,
-      footer: source.footer,
+      category,
+      language,
+      headerType,
+      headerText,
+      headerMediaId,
+      body,
+      footer,
       buttons: source.buttons as Prisma.InputJsonValue,
       variables: source.variables as Prisma.InputJsonValue,
       searchText: templateSearchText({ name, displayName }),

@@ -1,10 +1,10 @@
 import "server-only";
+import { db } from "@/lib/server/db";
 
-// THE SEAM for campaigns (issue 18): which scheduled or running campaign sends a template. Deleting
-// a template is refused (409, naming the campaign) while one does. Campaigns do not exist yet, so no
-// template is in use; issue 18 replaces the body with its query.
+// Which campaign that is not over sends a template (issue 19): deleting the template is refused
+// (409, naming the campaign) while a DRAFT, SCHEDULED, ACTIVE or PAUSED campaign of the company uses it.
 
-/** The name of a scheduled or running campaign of the company using the template, or null. */
+/** The name of a draft, scheduled, running or paused campaign of the company using the template, or null. */
 export async function campaignUsingTemplate({
   companyId,
   templateId,
@@ -12,7 +12,10 @@ export async function campaignUsingTemplate({
   companyId: string;
   templateId: string;
 }): Promise<string | null> {
-  void companyId;
-  void templateId;
-  return null;
+  const campaign = await db.campaign.findFirst({
+    where: { companyId, templateId, status: { in: ["DRAFT", "SCHEDULED", "ACTIVE", "PAUSED"] } },
+    select: { name: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return campaign?.name ?? null;
 }

@@ -13,6 +13,16 @@ export const drainKey = (channelId: string) => `webhook-drain:${channelId}`;
 type Kicks = { running: Promise<void> | null; next: Promise<void> | null };
 const kicks = new Map<string, Kicks>();
 
+/** Resolves once every kick this process has started is done (tests: before counting waiting jobs). */
+export async function kicksSettled(): Promise<void> {
+  while (kicks.size > 0) {
+    await Promise.all(
+      [...kicks.values()].flatMap((state) => [state.running, state.next]).map((kick) => kick?.catch(() => undefined)),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export function kickDrain(channelId: string): Promise<void> {
   let state = kicks.get(channelId);
   if (!state) {

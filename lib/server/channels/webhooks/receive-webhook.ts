@@ -6,6 +6,8 @@ import { verifyWebhookSignature } from "@/lib/server/channels/webhooks/signature
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { kickDrain } from "@/lib/server/channels/webhooks/kick-drain";
+import { deliveriesChannel } from "@/lib/server/channels/webhooks/delivery-listener";
+import { logger } from "@/lib/server/logger";
 
 // Webhook intake (api.md → Channels and webhooks; meta.md §2.4): find the channel, check the
 // signature over the raw bytes, store the delivery once (a redelivery has the same key and changes
@@ -18,6 +20,11 @@ import { kickDrain } from "@/lib/server/channels/webhooks/kick-drain";
 // changed or wiped since, by any process, makes it insert nothing). Anything else — no cache entry,
 // a signature the cached secret does not match, a duplicate, a changed channel — takes the slow
 // path, which reads the channel first, as every delivery used to.
+//
+// The same INSERT NOTIFYs the workers (delivery-listener.ts), which start the channel's drain at
+// once; the intake's own kick (an enqueue) then runs beside the answer instead of before it: it is
+// the wake-up where NOTIFY reaches no one (the embedded database), and a process that dies before it
+// is covered by the listeners, by a worker's start and by the sweep.
 
 export type IncomingWebhook = {
   channelId: string;
@@ -83,14 +90,22 @@ async function storeDelivery(
 ): Promise<string | null> {
   const headers = JSON.stringify({ ...input.headers, signature: input.signature });
   const [row] = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO "WebhookEvent" (id, "channelId", "companyId", "dedupKey", body, headers, kinds, "receivedAt", "createdAt", "updatedAt")
-    SELECT ${randomUUID()}, c.id, c."companyId", ${delivery.dedupKey}, ${delivery.text}::jsonb, ${headers}::jsonb,
-           ${delivery.kinds}::text[], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM "Channel" c
-     WHERE c.id = ${channelId} AND c.status <> 'disconnected' AND c."appSecretEnc" IS NOT DISTINCT FROM ${channel.appSecretEnc}
-    ON CONFLICT ("channelId", "dedupKey") DO NOTHING
-    RETURNING id`;
+    WITH stored AS (
+      INSERT INTO "WebhookEvent" (id, "channelId", "companyId", "dedupKey", body, headers, kinds, "receivedAt", "createdAt", "updatedAt")
+      SELECT ${randomUUID()}, c.id, c."companyId", ${delivery.dedupKey}, ${delivery.text}::jsonb, ${headers}::jsonb,
+             ${delivery.kinds}::text[], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+        FROM "Channel" c
+       WHERE c.id = ${channelId} AND c.status <> 'disconnected' AND c."appSecretEnc" IS NOT DISTINCT FROM ${channel.appSecretEnc}
+      ON CONFLICT ("channelId", "dedupKey") DO NOTHING
+      RETURNING id, "channelId"
+    )
+    SELECT id, pg_notify(${deliveriesChannel()}, "channelId")::text AS woken FROM stored`;
   return row?.id ?? null;
+}
+
+/** The intake's kick, not awaited: the INSERT's NOTIFY already woke the workers (see above). */
+function kickBeside(channelId: string) {
+  kickDrain(channelId).catch((error: unknown) => logger.warn({ err: error, channelId }, "webhook drain kick failed"));
 }
 
 /** Stores a signed delivery once; `duplicate` when Meta (or the sandbox) sent it before. */
@@ -99,7 +114,7 @@ export async function receiveWebhook(input: IncomingWebhook): Promise<{ eventId:
   if (cached && verifyWebhookSignature(input.rawBody, input.signature, cached.appSecret)) {
     const eventId = await storeDelivery(input.channelId, cached, parseDelivery(input.rawBody), input);
     if (eventId) {
-      await kickDrain(input.channelId);
+      kickBeside(input.channelId);
       return { eventId, duplicate: false };
     }
   }
@@ -125,7 +140,7 @@ export async function receiveWebhook(input: IncomingWebhook): Promise<{ eventId:
         })
       : { id: created };
   // A redelivery kicks too: the process that stored the first one may have died before it did.
-  await kickDrain(channel.id);
+  kickBeside(channel.id);
   return { eventId: event?.id ?? null, duplicate: created === null };
 }
 

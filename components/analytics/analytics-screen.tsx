@@ -1,0 +1,161 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { analyticsQuery, analyticsUrlSchema, rangeOfState } from "@/components/analytics/analytics-url";
+import { OverviewView } from "@/components/analytics/overview-view";
+import { RangePicker } from "@/components/analytics/range-picker";
+import { SocialView } from "@/components/analytics/social-view";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { DataTableQueryError } from "@/components/data-table/states";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { useNow } from "@/components/format/now-provider";
+import { dayInZone } from "@/lib/analytics/range";
+import type {
+  AnalyticsOverview,
+  AudienceAnalytics,
+  BoostedPost,
+  CampaignAnalytics,
+  EngagementDay,
+  MessagingAnalytics,
+} from "@/lib/analytics/types";
+import type { ChannelJson } from "@/lib/channels/types";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import { useUrlState } from "@/lib/query/use-url-state";
+import { withQuery } from "@/lib/query/url-state";
+import { cn } from "@/lib/utils";
+
+// /analytics (issue 21): the overview and the social stats view, over the range and channel the
+// URL names. Every figure comes from the analytics API; "today" is the viewer's calendar day.
+
+export const ANALYTICS_KEY = ["analytics"] as const;
+const ALL = "all";
+
+export function AnalyticsScreen() {
+  const t = useTranslations("analytics");
+  const format = useFormatter();
+  const now = useNow();
+  const [state, setState] = useUrlState(analyticsUrlSchema);
+  const range = rangeOfState(state, dayInZone(new Date(now), format.timeZone));
+  const query = analyticsQuery(state, range);
+  const channels = useApiQuery<{ channels: ChannelJson[] }>(["channels"], "/channels");
+
+  const tabs = [
+    { key: "overview", label: t("tabs.overview") },
+    { key: "social", label: t("tabs.social") },
+  ] as const;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <RangePicker state={state} range={range} onChange={setState} />
+          {state.view === "overview" && (
+            <Select
+              value={state.channel || ALL}
+              onValueChange={(value) => setState({ channel: value === ALL ? "" : value })}
+            >
+              <SelectTrigger className="h-9 w-44" aria-label={t("filters.channel")}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t("filters.allChannels")}</SelectItem>
+                {(channels.data?.channels ?? []).map((channel) => (
+                  <SelectItem key={channel.id} value={channel.id}>
+                    {channel.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </div>
+      </header>
+
+      <nav aria-label={t("tabs.label")} className="flex gap-1 border-b">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.key}
+            href={withQuery("/analytics", new URLSearchParams(tab.key === "overview" ? "" : `view=${tab.key}`))}
+            scroll={false}
+            onClick={(event) => {
+              event.preventDefault();
+              setState({ view: tab.key });
+            }}
+            aria-current={state.view === tab.key ? "page" : undefined}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors",
+              state.view === tab.key
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      {state.view === "overview" ? (
+        <OverviewData query={query} range={range} />
+      ) : (
+        <SocialView
+          platform={state.platform}
+          onPlatform={(platform) => setState({ platform })}
+          range={range}
+          query={query}
+        />
+      )}
+    </div>
+  );
+}
+
+function OverviewData({ query, range }: { query: string; range: ReturnType<typeof rangeOfState> }) {
+  const t = useTranslations("analytics");
+  const overview = useApiQuery<AnalyticsOverview>(ANALYTICS_KEY, `/analytics/overview?${query}`);
+  const messaging = useApiQuery<MessagingAnalytics>(ANALYTICS_KEY, `/analytics/messaging?${query}`);
+  const campaigns = useApiQuery<CampaignAnalytics>(ANALYTICS_KEY, `/analytics/campaigns?${query}`);
+  const engagement = useApiQuery<{ days: EngagementDay[]; sandbox: boolean }>(
+    ANALYTICS_KEY,
+    `/analytics/engagement?${query}`,
+  );
+  const audience = useApiQuery<AudienceAnalytics>(ANALYTICS_KEY, `/analytics/audience?${query}`);
+  const boosted = useApiQuery<{ posts: BoostedPost[] }>(ANALYTICS_KEY, "/analytics/boosted");
+  const all = [overview, messaging, campaigns, engagement, audience, boosted];
+  const failed = all.find((item) => item.error);
+  if (failed) return <DataTableQueryError query={failed} fallback={t("states.error")} />;
+  if (!overview.data || !messaging.data || !campaigns.data || !engagement.data || !audience.data || !boosted.data) {
+    return <OverviewSkeleton />;
+  }
+  return (
+    <OverviewView
+      range={range}
+      overview={overview.data}
+      messaging={messaging.data}
+      campaigns={campaigns.data}
+      engagement={engagement.data}
+      audience={audience.data}
+      boosted={boosted.data.posts}
+    />
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-[84px] rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-80 rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

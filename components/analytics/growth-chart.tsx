@@ -1,0 +1,72 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useFormatter } from "@/components/format/formatter-provider";
+
+// Followers at each month's end, this year against last (spec 01 §2 Social stats view). Lazy:
+// growth-chart-lazy.tsx.
+
+export type GrowthChartProps = {
+  data: { month: number; thisYear: number | null; lastYear: number | null }[];
+  labels: { thisYear: string; lastYear: string };
+};
+
+const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+
+export function GrowthChart({ data, labels }: GrowthChartProps) {
+  const format = useFormatter();
+  const month = (value: number) =>
+    new Intl.DateTimeFormat(format.locale, { month: "short", timeZone: "UTC" }).format(Date.UTC(2024, value - 1, 15));
+  return (
+    <div className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 4 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis
+            dataKey="month"
+            tickFormatter={month}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+          />
+          <YAxis
+            width={44}
+            tickFormatter={(value: number) => format.number(value, { notation: "compact" })}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            labelFormatter={(value) => month(Number(value))}
+            formatter={(value) => format.number(Number(value))}
+            contentStyle={{
+              background: "var(--popover)",
+              border: "1px solid var(--border)",
+              borderRadius: 8,
+              color: "var(--popover-foreground)",
+              fontSize: 12,
+            }}
+          />
+          <Legend iconType="plainline" wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }} />
+          <Line
+            dataKey="thisYear"
+            name={labels.thisYear}
+            stroke="var(--chart-1)"
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+          />
+          <Line
+            dataKey="lastYear"
+            name={labels.lastYear}
+            stroke="var(--chart-2)"
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            dot={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useFormatter } from "@/components/format/formatter-provider";
+
+// A daily series as bars (stacked when `stacked`): messages sent and received, engagement. Loaded
+// lazily (series-chart-lazy.tsx): recharts stays out of /analytics's first load.
+
+export type Series = { key: string; label: string; color: string };
+export type SeriesChartProps = {
+  data: Record<string, string | number>[];
+  /** The x field: a calendar day "YYYY-MM-DD". */
+  x: string;
+  series: Series[];
+  stacked?: boolean;
+};
+
+const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+
+export function SeriesChart({ data, x, series, stacked = false }: SeriesChartProps) {
+  const format = useFormatter();
+  // Days are calendar days: read at noon UTC so no zone moves them across midnight.
+  const dayLabel = (value: string) => format.monthDay(`${value}T12:00:00Z`);
+  return (
+    <div className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
+          <XAxis
+            dataKey={x}
+            tickFormatter={dayLabel}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+            minTickGap={16}
+          />
+          <YAxis
+            width={36}
+            allowDecimals={false}
+            tickFormatter={(value: number) => format.number(value, { notation: "compact" })}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            cursor={{ fill: "var(--accent)", opacity: 0.6 }}
+            labelFormatter={(value) => dayLabel(String(value))}
+            formatter={(value) => format.number(Number(value))}
+            contentStyle={{
+              background: "var(--popover)",
+              border: "1px solid var(--border)",
+              borderRadius: 8,
+              color: "var(--popover-foreground)",
+              fontSize: 12,
+            }}
+          />
+          <Legend iconType="square" iconSize={10} wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }} />
+          {series.map((item, index) => (
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.label}
+              stackId={stacked ? "stack" : undefined}
+              fill={item.color}
+              radius={!stacked || index === series.length - 1 ? [4, 4, 0, 0] : 0}
+              maxBarSize={28}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { CampaignSummary } from "@/components/campaigns/editor/campaign-summary";
+import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
+import { fieldId } from "@/components/campaigns/editor/editor-values";
+import { isoToWallTime, wallTimeToIso } from "@/components/campaigns/editor/schedule-math";
+import { SwitchRow } from "@/components/common/switch-row";
+import { Field, fieldAria, hintId } from "@/components/form/field";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import type { ChannelJson } from "@/lib/channels/types";
+import type { TemplateJson } from "@/lib/templates/types";
+import type { AudienceJson } from "@/lib/campaigns/types";
+import { CAMPAIGN_LIMITS, type CampaignSettings } from "@/lib/validation/campaigns";
+
+/** A number input's value as the form keeps it: a number, or NaN while empty (the schema then says why). */
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/**
+ * Schedule: send now or at a time (mutually exclusive; the date-time input only when scheduled,
+ * read in the user's time zone), the advanced settings — each input only while its switch is on,
+ * with the spec's ranges — and the summary with the estimated finish.
+ */
+export function ScheduleTab({
+  editor,
+  audience,
+  template,
+  channel,
+}: {
+  editor: CampaignEditorApi;
+  audience: AudienceJson | undefined;
+  template: TemplateJson | null;
+  channel: ChannelJson | undefined;
+}) {
+  const t = useTranslations("campaigns.editor.schedule");
+  const format = useFormatter();
+  const { values, update, error, disabled } = editor;
+  const whenId = fieldId("sendImmediately");
+  const atId = fieldId("scheduledFor");
+  const settings = values.settings;
+  const setSetting = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
+    update({ settings: { ...settings, [key]: value } }, [`settings.${key}`]);
+  const numberField = (key: keyof typeof CAMPAIGN_LIMITS) => {
+    const { min, max } = CAMPAIGN_LIMITS[key];
+    const id = fieldId(`settings.${key}`);
+    const message = error(`settings.${key}`);
+    return (
+      <Field id={id} label={t(`fields.${key}`)} error={message} hint={t(`hints.${key}`, { min, max })}>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={Number.isNaN(settings[key]) ? "" : settings[key]}
+          onChange={(event) => setSetting(key, toNumber(event.target.value))}
+          disabled={disabled}
+          className="w-32"
+          {...fieldAria(id, message, hintId(id))}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium">{t("when")}</legend>
+        <RadioGroup
+          id={whenId}
+          value={values.sendImmediately ? "now" : "later"}
+          onValueChange={(next) =>
+            update(next === "now" ? { sendImmediately: true, scheduledFor: null } : { sendImmediately: false }, [
+              "sendImmediately",
+            ])
+          }
+          disabled={disabled}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+        >
+          {(["now", "later"] as const).map((option) => (
+            <Label
+              key={option}
+              htmlFor={`${whenId}-${option}`}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+            >
+              <RadioGroupItem id={`${whenId}-${option}`} value={option} className="mt-0.5" />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-medium">{t(option)}</span>
+                <span className="text-xs text-muted-foreground">{t(`${option}Hint`)}</span>
+              </span>
+            </Label>
+          ))}
+        </RadioGroup>
+        {!values.sendImmediately && (
+          <Field
+            id={atId}
+            label={t("at")}
+            required
+            error={error("scheduledFor")}
+            hint={t("timeZone", { zone: format.timeZone })}
+          >
+            <Input
+              id={atId}
+              type="datetime-local"
+              value={values.scheduledFor ? isoToWallTime(values.scheduledFor, format.timeZone) : ""}
+              onChange={(event) =>
+                update({ scheduledFor: wallTimeToIso(event.target.value, format.timeZone) }, ["scheduledFor"])
+              }
+              disabled={disabled}
+              className="w-full sm:w-64"
+              aria-required
+              {...fieldAria(atId, error("scheduledFor"), hintId(atId))}
+            />
+          </Field>
+        )}
+      </fieldset>
+      <section aria-labelledby="campaign-advanced-title" className="flex flex-col gap-4 rounded-lg border p-4">
+        <h3 id="campaign-advanced-title" className="text-sm font-semibold">
+          {t("advanced")}
+        </h3>
+        <SwitchRow
+          id={fieldId("settings.sendInBatches")}
+          label={t("fields.sendInBatches")}
+          hint={t("hints.sendInBatches")}
+          checked={settings.sendInBatches}
+          onCheckedChange={(checked) => setSetting("sendInBatches", checked)}
+          disabled={disabled}
+          align="start"
+        />
+        {settings.sendInBatches && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {numberField("batchSize")}
+            {numberField("delayBetweenBatches")}
+          </div>
+        )}
+        <SwitchRow
+          id={fieldId("settings.retryFailed")}
+          label={t("fields.retryFailed")}
+          hint={t("hints.retryFailed")}
+          checked={settings.retryFailed}
+          onCheckedChange={(checked) => setSetting("retryFailed", checked)}
+          disabled={disabled}
+          align="start"
+        />
+        {settings.retryFailed && numberField("maxRetries")}
+      </section>
+      <CampaignSummary values={values} audience={audience} template={template} channel={channel} showEstimate />
+    </>
+  );
+}

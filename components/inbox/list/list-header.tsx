@@ -1,0 +1,153 @@
+"use client";
+
+import { ListFilter } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { SearchInput } from "@/components/common/search-input";
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { ChannelJson } from "@/lib/channels/types";
+import type { InboxUrlState } from "@/lib/inbox/list-url";
+import { CONVERSATION_STATUSES, CONVERSATION_TABS, type ConversationCounts } from "@/lib/inbox/types";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import { cn } from "@/lib/utils";
+
+const ASSIGNEES = ["me", "unassigned"] as const;
+
+/** The channel, assignee and status filters, behind one button that counts the ones in use. */
+function Filters({ state, onChange }: { state: InboxUrlState; onChange: (change: Partial<InboxUrlState>) => void }) {
+  const t = useTranslations("inboxScreen.list.filters");
+  const channels = useApiQuery<{ channels: ChannelJson[] }>(["channels"], "/channels").data?.channels ?? [];
+  const active = [state.channel, state.assignee, state.status].filter(Boolean).length;
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon"
+          className="relative shrink-0"
+          aria-label={active ? t("buttonActive", { count: active }) : t("button")}
+          data-testid="inbox-filters"
+        >
+          <ListFilter aria-hidden />
+          {active > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-1.5 -right-1.5 grid size-4 place-items-center rounded-full bg-primary text-[0.625rem] font-semibold text-primary-foreground"
+            >
+              {active}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="flex w-64 flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label className="text-xs text-muted-foreground">{t("channel")}</Label>
+          <FilterSelect
+            label={t("channel")}
+            value={state.channel}
+            onChange={(channel) => onChange({ channel })}
+            options={channels.map((channel) => channel.id)}
+            optionLabel={(id) => channels.find((channel) => channel.id === id)?.name ?? id}
+            allLabel={t("allChannels")}
+            className="w-full"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label className="text-xs text-muted-foreground">{t("assignee")}</Label>
+          <FilterSelect
+            label={t("assignee")}
+            value={state.assignee}
+            onChange={(assignee) => onChange({ assignee })}
+            options={ASSIGNEES}
+            optionLabel={(assignee) => t(`assignees.${assignee}`)}
+            allLabel={t("anyone")}
+            className="w-full"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label className="text-xs text-muted-foreground">{t("status")}</Label>
+          <FilterSelect
+            label={t("status")}
+            value={state.status}
+            onChange={(status) => onChange({ status })}
+            options={CONVERSATION_STATUSES}
+            optionLabel={(status) => t(`statuses.${status}`)}
+            allLabel={t("anyStatus")}
+            className="w-full"
+          />
+        </div>
+        {active > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => onChange({ channel: "", assignee: "", status: "" })}
+          >
+            {t("clear")}
+          </Button>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/**
+ * Above the list: the three tabs with their counts, the search (name, phone or message text) and
+ * the filters (channel, assignee, status).
+ */
+export function ListHeader({
+  state,
+  onChange,
+  counts,
+  countsExact,
+}: {
+  state: InboxUrlState;
+  onChange: (change: Partial<InboxUrlState>) => void;
+  counts: ConversationCounts | undefined;
+  countsExact: boolean;
+}) {
+  const t = useTranslations("inboxScreen.list");
+  const format = useFormatter();
+  return (
+    <div className="flex flex-col gap-3 border-b p-3">
+      <div role="tablist" aria-label={t("tabsLabel")} className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-[3px]">
+        {CONVERSATION_TABS.map((tab) => {
+          const active = state.tab === tab;
+          return (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              data-testid={`inbox-tab-${tab}`}
+              aria-selected={active}
+              onClick={() => onChange({ tab })}
+              className={cn(
+                "flex min-w-0 flex-col items-center rounded-md px-1 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                active
+                  ? "bg-background text-foreground shadow-sm dark:bg-input/30"
+                  : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              <span className="max-w-full truncate">{t(`tabs.${tab}`)}</span>
+              <span className={cn("text-xs tabular-nums", active ? "text-primary dark:text-accent-foreground" : "")}>
+                {counts ? format.count(counts[tab], countsExact) : "\u00a0"}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="flex gap-2">
+        <SearchInput
+          value={state.search}
+          onChange={(search) => onChange({ search })}
+          label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+        />
+        <Filters state={state} onChange={onChange} />
+      </div>
+    </div>
+  );
+}

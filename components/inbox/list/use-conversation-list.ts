@@ -1,0 +1,44 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { api } from "@/lib/api-client";
+import { CONVERSATION_LIST_KEY } from "@/lib/client/events/live-query-keys";
+import type { ConversationJson, ConversationPage } from "@/lib/inbox/types";
+import { withQuery } from "@/lib/query/url-state";
+
+/**
+ * The inbox list the URL asks for, page after page (keyset cursors). It lives under
+ * CONVERSATION_LIST_KEY, so every `message.created` / `conversation.updated` event refetches it
+ * (components/query/live-events.tsx); the server's first page stands for the first path only.
+ */
+export function useConversationList(params: URLSearchParams, initialPage: ConversationPage) {
+  const path = withQuery("/conversations", params);
+  const [initialPath] = useState(path);
+  const query = useInfiniteQuery({
+    queryKey: [...CONVERSATION_LIST_KEY, path],
+    queryFn: async ({ pageParam, signal }) => {
+      const pageParams = new URLSearchParams(params);
+      if (pageParam) pageParams.set("cursor", pageParam);
+      return (await api<ConversationPage>(withQuery("/conversations", pageParams), { signal })).data;
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData: path === initialPath ? { pages: [initialPage], pageParams: [""] } : undefined,
+  });
+  // A conversation that moved up between two pages' requests would show twice: the first wins.
+  const conversations = useMemo(() => {
+    const seen = new Set<string>();
+    const shown: ConversationJson[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const conversation of page.conversations) {
+        if (seen.has(conversation.id)) continue;
+        seen.add(conversation.id);
+        shown.push(conversation);
+      }
+    }
+    return shown;
+  }, [query.data]);
+  const firstPage = query.data?.pages[0];
+  return { query, conversations, counts: firstPage?.counts, countsExact: firstPage?.countsExact ?? true };
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { requestErrorText } from "@/components/form/field-messages";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { OrderDialog } from "@/components/inbox/panel/order-dialog";
+import { customerOrdersKey } from "@/components/inbox/panel/panel-keys";
+import { PanelSectionError, PanelSectionLoading } from "@/components/inbox/panel/section-states";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { conversationKey } from "@/lib/client/events/live-query-keys";
+import type { CustomerOrderJson, OrderStatus } from "@/lib/inbox/types";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import { cn } from "@/lib/utils";
+
+const SHOWN = 5;
+
+const STATUS_CLASS: Record<OrderStatus, string> = {
+  processing: "border-amber-600/30 bg-amber-500/10 text-amber-800 dark:text-amber-300",
+  delivered: "border-emerald-600/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300",
+  cancelled: "text-muted-foreground",
+};
+
+/** The customer's recent orders, newest first, each editable; "Add order" records a new one. */
+export function OrdersSection({ customerId, conversationId }: { customerId: string; conversationId: string }) {
+  const t = useTranslations("inboxScreen.orders");
+  const format = useFormatter();
+  const queryClient = useQueryClient();
+  const query = useApiQuery<{ orders: CustomerOrderJson[] }>(
+    customerOrdersKey(customerId),
+    `/customers/${customerId}/orders`,
+  );
+  const [editing, setEditing] = useState<CustomerOrderJson | "new" | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const orders = query.data?.orders ?? [];
+  const shown = showAll ? orders : orders.slice(0, SHOWN);
+
+  const close = () => {
+    setEditing(null);
+    void queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
+    // The stats (orders) come with the conversation.
+    void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+  };
+
+  return (
+    <section aria-labelledby="panel-orders" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="panel-orders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {t("title")}
+        </h3>
+        <Button variant="ghost" size="sm" className="h-7" onClick={() => setEditing("new")}>
+          <Plus aria-hidden />
+          {t("add")}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <PanelSectionLoading label={t("loading")} />
+      ) : query.isError && !query.data ? (
+        <PanelSectionError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
+      ) : orders.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border">
+          {shown.map((order) => (
+            <li key={order.id} className="flex items-center gap-2 px-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{order.product}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={order.orderedAt}>{format.date(order.orderedAt)}</time>
+                  {" · "}
+                  <span className="tabular-nums">{format.money(Number(order.amount), order.currency)}</span>
+                </p>
+              </div>
+              <Badge variant="outline" className={cn("shrink-0", STATUS_CLASS[order.status])}>
+                {t(`statuses.${order.status}`)}
+              </Badge>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 shrink-0 text-muted-foreground"
+                onClick={() => setEditing(order)}
+                aria-label={t("editLabel", { product: order.product })}
+              >
+                <Pencil aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.length > SHOWN && (
+        <Button variant="link" size="sm" className="h-auto self-start p-0" onClick={() => setShowAll(!showAll)}>
+          {showAll ? t("showFewer") : t("showAll", { count: orders.length })}
+        </Button>
+      )}
+      <OrderDialog
+        open={editing !== null}
+        customerId={customerId}
+        order={editing === "new" ? null : editing}
+        onClose={close}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { DragEvent, ReactNode } from "react";
+import { SwatchMark, PostStatusMark } from "@/components/schedule/calendar-marks";
+import { useFormatter } from "@/components/format/formatter-provider";
+import { canReschedule, postPlatforms, type CalendarEntry } from "@/lib/schedule/calendar-entries";
+import { CALENDAR_PALETTE } from "@/lib/schedule/platforms";
+import { cn } from "@/lib/utils";
+
+// One item of the calendar: a post (opens its details; draggable to another day or time while it
+// may be rescheduled) or a campaign (a link to it, read-only). Both show their colour as the left
+// edge and the icon square, the time, and the title; a post also its state.
+
+/** What a dragged post carries (its id); the drop target reads it back. */
+export const POST_DRAG_TYPE = "application/x-kanal-post";
+
+/** Drop target props: accepts a dragged post and hands its id to `onDropPost`. */
+export function dropTargetProps(onDropPost: (postId: string) => void) {
+  return {
+    onDragOver: (event: DragEvent) => {
+      if (event.dataTransfer.types.includes(POST_DRAG_TYPE)) {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+      }
+    },
+    onDrop: (event: DragEvent) => {
+      const postId = event.dataTransfer.getData(POST_DRAG_TYPE);
+      if (!postId) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onDropPost(postId);
+    },
+  };
+}
+
+export function CalendarEntryItem({
+  entry,
+  onOpenPost,
+  showTime = true,
+  className,
+  extra,
+}: {
+  entry: CalendarEntry;
+  onOpenPost: (postId: string) => void;
+  showTime?: boolean;
+  className?: string;
+  /** Shown after the title (the agenda list's accounts). */
+  extra?: ReactNode;
+}) {
+  const t = useTranslations("schedule");
+  const format = useFormatter();
+  const base =
+    "flex w-full min-w-0 items-center gap-1.5 rounded-md border border-l-4 bg-card px-1.5 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  const time = showTime ? (
+    <time dateTime={entry.at} className="shrink-0 text-muted-foreground tabular-nums">
+      {format.time(entry.at)}
+    </time>
+  ) : null;
+
+  if (entry.kind === "campaign") {
+    const { campaign } = entry;
+    return (
+      <Link
+        href={`/campaigns/${campaign.id}`}
+        className={cn(base, CALENDAR_PALETTE.campaign.bar, "border-dashed", className)}
+        data-testid="calendar-campaign"
+        title={campaign.name}
+      >
+        <SwatchMark swatch="campaign" label={t("campaign")} />
+        {time}
+        <span className="min-w-0 flex-1 truncate font-medium">{campaign.name}</span>
+        {extra}
+      </Link>
+    );
+  }
+
+  const { post } = entry;
+  const platforms = postPlatforms(post);
+  const isDraggable = canReschedule(post);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenPost(post.id)}
+      draggable={isDraggable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(POST_DRAG_TYPE, post.id);
+        event.dataTransfer.effectAllowed = "move";
+      }}
+      className={cn(
+        base,
+        CALENDAR_PALETTE[platforms[0] ?? "campaign"].bar,
+        isDraggable && "cursor-grab active:cursor-grabbing",
+        post.status === "draft" && "border-dashed",
+        className,
+      )}
+      data-testid="calendar-post"
+      data-post-id={post.id}
+      title={post.title}
+    >
+      <span className="flex shrink-0 -space-x-1">
+        {platforms.slice(0, 3).map((platform) => (
+          <SwatchMark key={platform} swatch={platform} />
+        ))}
+      </span>
+      {time}
+      <span className="min-w-0 flex-1 truncate font-medium">{post.title}</span>
+      {extra}
+      <PostStatusMark status={post.status} />
+    </button>
+  );
+}

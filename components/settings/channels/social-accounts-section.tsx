@@ -1,0 +1,251 @@
+"use client";
+
+import { Megaphone, Plus, Unplug } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { HeadingBlock } from "@/components/common/heading-block";
+import { DialogKitForm } from "@/components/form/dialog-form";
+import { Field, hintId } from "@/components/form/field";
+import { requestErrorText } from "@/components/form/field-messages";
+import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
+import { PasswordInput } from "@/components/form/password-input";
+import { registerInput } from "@/components/form/register-input";
+import { ListError } from "@/components/settings/security/section-states";
+import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { can } from "@/lib/permissions";
+import { SOCIAL_PLATFORMS, type SocialAccountJson } from "@/lib/posts/types";
+import { useApiMutation } from "@/lib/query/use-api-mutation";
+import { useApiQuery } from "@/lib/query/use-api-query";
+import {
+  createSocialAccountSchema,
+  PLATFORM_NAMES,
+  providersFor,
+  type CreateSocialAccountInput,
+} from "@/lib/validation/posts";
+import type { TeamRole } from "@/lib/validation/team";
+
+/** Every social-accounts query sits under this key (the post editor of /schedule reads the same list). */
+export const SOCIAL_ACCOUNTS_KEY = ["social-accounts"] as const;
+
+/**
+ * /settings/channels, "Social accounts" (issue 20): the company's accounts for the content
+ * calendar, each with its platform, handle, how it publishes (sandbox, Meta, by hand) and its
+ * state. Owners and admins connect and disconnect; members read.
+ */
+export function SocialAccountsSection({ initial, role }: { initial: SocialAccountJson[]; role: TeamRole }) {
+  const t = useTranslations("posts.accounts");
+  const mayManage = can(role, "posts.socialAccounts");
+  const query = useApiQuery<{ accounts: SocialAccountJson[] }>(SOCIAL_ACCOUNTS_KEY, "/social-accounts", {
+    initialData: { accounts: initial },
+  });
+  const accounts = query.data?.accounts ?? initial;
+  const [connecting, setConnecting] = useState(false);
+  const [target, setTarget] = useState<SocialAccountJson | null>(null);
+  const disconnect = useApiMutation<{ account: SocialAccountJson }, string>({
+    request: (id) => ({ path: `/social-accounts/${encodeURIComponent(id)}`, method: "DELETE" }),
+    invalidates: [SOCIAL_ACCOUNTS_KEY],
+  });
+
+  return (
+    <section
+      aria-labelledby="social-accounts-title"
+      className="rounded-xl border bg-card"
+      data-testid="social-accounts"
+    >
+      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <HeadingBlock
+          level="section"
+          id="social-accounts-title"
+          title={t("title")}
+          description={t("description", { count: accounts.length })}
+        />
+        {mayManage && (
+          <Button onClick={() => setConnecting(true)} data-testid="social-account-connect">
+            <Plus aria-hidden />
+            {t("connect")}
+          </Button>
+        )}
+      </div>
+      <div className="px-5 py-5">
+        {query.error ? (
+          <ListError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
+        ) : accounts.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+            <Megaphone className="size-6 text-muted-foreground" aria-hidden />
+            <p className="text-sm font-medium">{t("empty")}</p>
+            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border">
+            {accounts.map((account) => (
+              <li
+                key={account.id}
+                className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center"
+                data-testid="social-account-row"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="truncate">{account.name}</span>
+                    <Badge variant="outline">{PLATFORM_NAMES[account.platform]}</Badge>
+                    <Badge variant={account.provider === "sandbox" ? "secondary" : "outline"}>
+                      {t(`providers.${account.provider}`)}
+                    </Badge>
+                    <Badge variant={account.status === "connected" ? "outline" : "destructive"}>
+                      {t(`statuses.${account.status}`)}
+                    </Badge>
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {account.handle} · {t(`publishing.${account.publishing}`)}
+                  </p>
+                  {account.lastError && account.status === "error" && (
+                    <p className="text-sm text-destructive">{account.lastError.message}</p>
+                  )}
+                </div>
+                {mayManage && account.status !== "disconnected" && (
+                  <Button variant="ghost" size="sm" onClick={() => setTarget(account)} className="sm:ml-auto">
+                    <Unplug aria-hidden />
+                    {t("disconnect")}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Dialog open={connecting} onOpenChange={setConnecting}>
+        <DialogContent closeLabel={t("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+          {connecting && <ConnectForm onClose={() => setConnecting(false)} onSaved={() => setConnecting(false)} />}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={t("disconnectTitle", { name: target?.name ?? "" })}
+        description={t("disconnectText")}
+        confirmLabel={t("disconnect")}
+        onConfirm={async () => {
+          if (target) {
+            await disconnect.mutateAsync(target.id);
+            toast.success(t("disconnected", { name: target.name }));
+          }
+          setTarget(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const t = useTranslations("posts.accounts");
+  const errorText = useErrorText();
+  const mutation = useApiMutation<{ account: SocialAccountJson }, Record<string, unknown>>({
+    request: (body) => ({ path: "/social-accounts", body }),
+    invalidates: [SOCIAL_ACCOUNTS_KEY],
+  });
+  const form = useSchemaForm(createSocialAccountSchema, {
+    defaultValues: {
+      platform: "instagram",
+      provider: "sandbox",
+      name: "",
+      handle: "",
+      externalId: "",
+      accessToken: "",
+      appSecret: "",
+    } as CreateSocialAccountInput,
+  });
+  const platform = form.watch("platform");
+  const provider = form.watch("provider");
+  const errors = form.formState.errors;
+  const field = (name: "name" | "handle" | "externalId", hint?: string) => {
+    const id = `social-account-${name}`;
+    const error = errorText(errors[name]);
+    return (
+      <Field id={id} label={t(`form.${name}`)} required error={error} hint={hint}>
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          {...registerInput(form, name, id, error, hint ? hintId(id) : undefined)}
+        />
+      </Field>
+    );
+  };
+  const tokenError = errorText(errors.accessToken);
+  const submit = async () => {
+    const values = form.getValues();
+    const body = values.provider === "meta" ? values : { ...values, externalId: "", accessToken: "", appSecret: "" };
+    const { data } = await mutation.mutateAsync(body);
+    toast.success(t("connected", { name: data.account.name }));
+    onSaved();
+  };
+  return (
+    <DialogKitForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onClose}
+      data-testid="social-account-form"
+      copy={{
+        title: t("form.title"),
+        description: t("form.description"),
+        submit: t("form.submit"),
+        submitting: t("form.submitting"),
+        cancel: t("form.cancel"),
+        error: t("form.error"),
+      }}
+    >
+      <FormSegmentedChoice
+        control={form.control}
+        name="platform"
+        id="social-account-platform"
+        label={t("form.platform")}
+        options={SOCIAL_PLATFORMS.map((value) => ({ value, label: PLATFORM_NAMES[value] }))}
+        className="grid-cols-2 sm:grid-cols-4"
+        onPicked={(next) => {
+          if (!providersFor(next).includes(form.getValues("provider"))) form.setValue("provider", "sandbox");
+        }}
+      />
+      <div className="flex flex-col gap-1.5">
+        <FormSegmentedChoice
+          control={form.control}
+          name="provider"
+          id="social-account-provider"
+          label={t("form.provider")}
+          options={providersFor(platform).map((value) => ({ value, label: t(`providers.${value}`) }))}
+          className="grid-cols-3"
+        />
+        <p className="text-xs text-muted-foreground">{t(`form.providerHints.${provider}`)}</p>
+      </div>
+      {field("name")}
+      {field("handle")}
+      {provider === "meta" && (
+        <>
+          {field("externalId", t("form.externalIdHint"))}
+          <Field
+            id="social-account-token"
+            label={t("form.accessToken")}
+            required
+            error={tokenError}
+            hint={t("form.secretWriteOnly")}
+          >
+            <PasswordInput
+              autoComplete="off"
+              spellCheck={false}
+              {...registerInput(
+                form,
+                "accessToken",
+                "social-account-token",
+                tokenError,
+                hintId("social-account-token"),
+              )}
+            />
+          </Field>
+        </>
+      )}
+    </DialogKitForm>
+  );
+}

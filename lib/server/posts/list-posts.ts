@@ -1,0 +1,99 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import { can } from "@/lib/permissions";
+import type { listPostsQuery } from "@/lib/validation/posts";
+import { readJsonText } from "@/lib/server/db-read";
+import type { PostActor } from "@/lib/server/posts/post-json";
+
+// GET /posts: the calendar's range. The answer's JSON (lib/posts/types.ts: PostJson[] and
+// CalendarCampaignJson[]) is built by PostgreSQL in one statement each, read through the plain pg
+// pool (lib/server/db-read.ts) and sent as it comes, so a month view of a thousand posts costs two
+// round trips and no re-encoding in Node (`npm run bench
+// -- calendar`: HTTP ÷ the same SQL through pg). post-json.ts builds the same shape for one post;
+// tests/integration/posts-api.test.ts checks the two agree.
+
+/** The most posts (and campaigns) one answer holds: a year of a busy company; the bench's 10,000 fit. */
+export const POST_LIST_CAP = 10_000;
+
+export type ListPostsQuery = z.output<typeof listPostsQuery>;
+
+/** An instant as the columns hold it (UTC, without a zone), whatever the session's time zone. */
+const utc = (iso: string) => Prisma.sql`(${new Date(iso).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
+/** A timestamp column (UTC, without a zone) as the API's ISO form. */
+const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The posts' JSON array as text (one row, column `json`). `userId`: the caller; `canOthers`: may edit anyone's. */
+export function listPostsSql(companyId: string, query: ListPostsQuery, userId: string, canOthers: boolean): Prisma.Sql {
+  const filters: Prisma.Sql[] = [];
+  if (query.status.length > 0) filters.push(Prisma.sql`AND p.status::text = ANY(${query.status})`);
+  if (query.author) filters.push(Prisma.sql`AND p."authorId" = ${query.author === "me" ? userId : query.author}`);
+  if (query.accounts.length > 0) {
+    filters.push(
+      Prisma.sql`AND EXISTS (SELECT 1 FROM "PostTarget" f WHERE f."postId" = p.id AND f."accountId" = ANY(${query.accounts}))`,
+    );
+  }
+  return Prisma.sql`
+    SELECT COALESCE(json_agg(x.item ORDER BY x.at, x.id), '[]')::text AS json FROM (
+      SELECT p.id, p."scheduledAt" AS at, json_build_object(
+        'id', p.id, 'title', p.title, 'text', p.text, 'status', p.status,
+        'scheduledAt', ${iso(Prisma.sql`p."scheduledAt"`)}, 'publishedAt', ${iso(Prisma.sql`p."publishedAt"`)},
+        'author', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object(
+          'id', u.id, 'name', btrim(u."firstName" || ' ' || u."lastName"), 'avatarUrl', u."avatarUrl") END,
+        'mediaIds', to_json(p."mediaIds"),
+        'targets', COALESCE((
+          SELECT json_agg(json_build_object(
+                   'id', t.id, 'accountId', t."accountId", 'platform', a.platform, 'status', t.status,
+                   'permalink', t.permalink,
+                   'error', CASE WHEN t."errorReason" IS NULL THEN NULL
+                                 ELSE json_build_object('reason', t."errorReason", 'message', t."errorMessage") END,
+                   'publishedAt', ${iso(Prisma.sql`t."publishedAt"`)}) ORDER BY a."createdAt", a.id)
+            FROM "PostTarget" t JOIN "SocialAccount" a ON a.id = t."accountId"
+           WHERE t."postId" = p.id), '[]'),
+        'error', CASE WHEN p."errorReason" IS NULL THEN NULL
+                      ELSE json_build_object('reason', p."errorReason", 'message', p."errorMessage") END,
+        'attempts', p.attempts,
+        'boost', CASE WHEN p."boostStartsAt" IS NULL OR p."boostEndsAt" IS NULL OR p."boostBudget" IS NULL THEN NULL
+                      ELSE json_build_object('startsAt', ${iso(Prisma.sql`p."boostStartsAt"`)},
+                                             'endsAt', ${iso(Prisma.sql`p."boostEndsAt"`)},
+                                             'budget', p."boostBudget"::float8) END,
+        'canEdit', (${canOthers} OR p."authorId" IS NOT DISTINCT FROM ${userId}),
+        'createdAt', ${iso(Prisma.sql`p."createdAt"`)}, 'updatedAt', ${iso(Prisma.sql`p."updatedAt"`)}) AS item
+      FROM "Post" p LEFT JOIN "User" u ON u.id = p."authorId"
+      WHERE p."companyId" = ${companyId} AND p."scheduledAt" >= ${utc(query.from)} AND p."scheduledAt" < ${utc(query.to)}
+      ${filters.length > 0 ? Prisma.join(filters, " ") : Prisma.empty}
+      ORDER BY p."scheduledAt", p.id
+      LIMIT ${POST_LIST_CAP}) AS x`;
+}
+
+/** Campaigns on the calendar: scheduled ones at their time, sent ones (running, paused, done) when they went out. */
+const CALENDAR_CAMPAIGN_STATUSES = ["SCHEDULED", "ACTIVE", "PAUSED", "COMPLETED"];
+
+/** The campaigns' JSON array as text (one row, column `json`). */
+export function listCampaignsSql(companyId: string, query: ListPostsQuery): Prisma.Sql {
+  return Prisma.sql`
+    SELECT COALESCE(json_agg(x.item ORDER BY x.at, x.id), '[]')::text AS json FROM (
+      SELECT c.id, COALESCE(c."sentAt", c."scheduledFor") AS at, json_build_object(
+        'id', c.id, 'name', c.name, 'status', c.status,
+        'at', ${iso(Prisma.sql`COALESCE(c."sentAt", c."scheduledFor")`)},
+        'channel', CASE WHEN ch.id IS NULL THEN NULL ELSE json_build_object('id', ch.id, 'kind', ch.kind, 'name', ch.name) END
+      ) AS item
+      FROM "Campaign" c LEFT JOIN "Channel" ch ON ch.id = c."channelId" AND ch."companyId" = c."companyId"
+      WHERE c."companyId" = ${companyId} AND c.status::text = ANY(${CALENDAR_CAMPAIGN_STATUSES})
+        AND COALESCE(c."sentAt", c."scheduledFor") >= ${utc(query.from)}
+        AND COALESCE(c."sentAt", c."scheduledFor") < ${utc(query.to)}
+      ORDER BY at, c.id
+      LIMIT ${POST_LIST_CAP}) AS x`;
+}
+
+/** `data` of GET /posts as JSON text: `{"posts":[…],"campaigns":[…]}` (campaigns only without filters). */
+export async function listPostsJson(actor: PostActor, query: ListPostsQuery): Promise<string> {
+  const filtered = query.accounts.length > 0 || query.status.length > 0 || Boolean(query.author);
+  const canOthers = can(actor.role, "posts.updateOthers");
+  const [posts, campaigns] = await Promise.all([
+    readJsonText(listPostsSql(actor.companyId, query, actor.userId, canOthers)),
+    filtered ? "[]" : readJsonText(listCampaignsSql(actor.companyId, query)),
+  ]);
+  return `{"posts":${posts},"campaigns":${campaigns}}`;
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as audienceRoute from "@/app/api/v1/analytics/audience/route";
+import * as boostedRoute from "@/app/api/v1/analytics/boosted/route";
+import * as engagementRoute from "@/app/api/v1/analytics/engagement/route";
+import * as overviewRoute from "@/app/api/v1/analytics/overview/route";
+import * as socialRoute from "@/app/api/v1/analytics/social/route";
+import { sandboxAccountDay } from "@/lib/analytics/sandbox-insights";
+import type {
+  AnalyticsOverview,
+  AudienceAnalytics,
+  BoostedPost,
+  EngagementDay,
+  SocialAnalytics,
+} from "@/lib/analytics/types";
+import { sandboxEngagement } from "@/lib/posts/sandbox-engagement";
+import { snapshotSocialAccounts } from "@/lib/server/analytics/snapshots";
+import { encryptChannelSecret } from "@/lib/server/channels/channel-secrets";
+import { db } from "@/lib/server/db";
+import type { RouteHandler } from "@/lib/server/http/route";
+import { createCompany, signedInUser } from "@/tests/helpers/factories";
+import { GRAPH_ERRORS, STUB_IDS, STUB_INSIGHTS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { call } from "@/tests/helpers/request";
+
+// Social analytics (issue 21): the `social-snapshots` job (sandbox figures, the Meta insights
+// adapter against the Graph API stub, posts' figures, one row per account and day however often it
+// runs, one account's error not stopping the others) and the endpoints that read its rows
+// (overview cards, engagement series, audience by age, the social stats view, boosted posts),
+// with another company's account as a 404.
+
+const stub = await startGraphStub();
+process.env.GRAPH_API_BASE_URL = stub.url;
+afterAll(async () => {
+  await stub.close();
+  await db.$disconnect();
+});
+
+const EN = { "accept-language": "en" };
+const DAYS = ["2026-11-02", "2026-11-03", "2026-11-04"];
+const RANGE = "from=2026-11-02&to=2026-11-04";
+
+let fixture: Awaited<ReturnType<typeof build>>;
+beforeAll(async () => {
+  fixture = await build();
+});
+
+async function build() {
+  const { id: companyId } = await createCompany();
+  const owner = await signedInUser(companyId, "owner", EN);
+  const member = await signedInUser(companyId, "member", EN);
+  const account = (platform: "instagram" | "facebook" | "twitter", provider: "sandbox" | "meta", externalId: string) =>
+    db.socialAccount.create({
+      data: {
+        companyId,
+        platform,
+        provider,
+        name: `${platform} ${provider}`,
+        handle: `@${platform}`,
+        externalId,
+        ...(provider === "meta" ? { accessTokenEnc: encryptChannelSecret(STUB_TOKEN) } : {}),
+      },
+    });
+  const sandboxInstagram = await account("instagram", "sandbox", "sandbox-ig");
+  const sandboxTwitter = await account("twitter", "sandbox", "sandbox-x");
+  const metaInstagram = await account("instagram", "meta", STUB_IDS.instagramAccountId);
+  const metaFacebook = await account("facebook", "meta", STUB_IDS.pageId);
+  const post = await db.post.create({
+    data: {
+      companyId,
+      authorId: owner.id,
+      title: "Kış koleksiyonu",
+      status: "published",
+      scheduledAt: new Date("2026-11-02T09:00:00Z"),
+      publishedAt: new Date("2026-11-02T09:00:00Z"),
+      boostStartsAt: new Date("2026-11-02T10:00:00Z"),
+      boostEndsAt: new Date("2026-11-09T10:00:00Z"),
+      boostBudget: "250.00",
+    },
+  });
+  const target = await db.postTarget.create({
+    data: {
+      companyId,
+      postId: post.id,
+      accountId: sandboxInstagram.id,
+      status: "published",
+      publishedAt: new Date("2026-11-02T09:00:00Z"),
+    },
+  });
+  const other = await createCompany();
+  const foreign = await db.socialAccount.create({
+    data: { companyId: other.id, platform: "instagram", provider: "sandbox", name: "Other", handle: "@other" },
+  });
+  return {
+    companyId,
+    owner,
+    member,
+    sandboxInstagram,
+    sandboxTwitter,
+    metaInstagram,
+    metaFacebook,
+    post,
+    target,
+    foreign,
+  };
+}
+
+async function get<T>(handler: RouteHandler, path: string, headers = fixture.owner.headers): Promise<T> {
+  const response = await call(handler, path, { headers });
+  expect(response.status, response.text).toBe(200);
+  return (response.json as { data: T }).data;
+}
+
+describe("the social-snapshots job", () => {
+  it("writes one row per account and day however often it runs", async () => {
+    const first = await snapshotSocialAccounts({ days: DAYS, companyId: fixture.companyId });
+    expect(first).toMatchObject({ accounts: 4, failed: 0 });
+    await snapshotSocialAccounts({ days: DAYS, companyId: fixture.companyId });
+    const rows = await db.socialAccountSnapshot.count({ where: { companyId: fixture.companyId } });
+    expect(rows).toBe(4 * DAYS.length);
+    const postRows = await db.postSnapshot.count({ where: { companyId: fixture.companyId } });
+    expect(postRows).toBe(DAYS.length);
+  });
+
+  it("gives a sandbox account its seeded figures plus its posts'", async () => {
+    const row = await db.socialAccountSnapshot.findUniqueOrThrow({
+      where: { accountId_day: { accountId: fixture.sandboxInstagram.id, day: new Date("2026-11-03T00:00:00Z") } },
+    });
+    const base = sandboxAccountDay(fixture.sandboxInstagram.id, "instagram", "2026-11-03");
+    const post = sandboxEngagement(fixture.target.id, "instagram", 1);
+    expect(row.followers).toBe(base.followers);
+    expect(row.likes).toBe(base.likes + post.likes);
+    expect(row.reach).toBe(base.reach + post.reach);
+    expect(row.audience).toEqual(base.audience);
+    const twitter = await db.socialAccountSnapshot.findFirstOrThrow({
+      where: { accountId: fixture.sandboxTwitter.id },
+    });
+    expect(twitter.audience).toBeNull();
+  });
+
+  it("reads a Meta account's insights from the Graph API", async () => {
+    const instagram = await db.socialAccountSnapshot.findFirstOrThrow({
+      where: { accountId: fixture.metaInstagram.id },
+    });
+    expect(instagram).toMatchObject({
+      followers: STUB_INSIGHTS.followers,
+      reach: STUB_INSIGHTS.instagram.reach,
+      impressions: STUB_INSIGHTS.instagram.views,
+      likes: STUB_INSIGHTS.instagram.likes,
+      saves: STUB_INSIGHTS.instagram.saves,
+    });
+    expect(instagram.audience).toMatchObject({ "18-24": 3100, "25-34": 4900, "13-17": 0 });
+    const facebook = await db.socialAccountSnapshot.findFirstOrThrow({ where: { accountId: fixture.metaFacebook.id } });
+    expect(facebook).toMatchObject({
+      followers: STUB_INSIGHTS.followers,
+      impressions: STUB_INSIGHTS.page.page_impressions,
+      reach: STUB_INSIGHTS.page.page_impressions_unique,
+      likes: STUB_INSIGHTS.page.page_post_engagements,
+      audience: null,
+    });
+    const asked = stub.requests.find((request) => request.path === `/${STUB_IDS.pageId}/insights`);
+    expect(asked?.query).toMatchObject({ period: "day" });
+    expect(Number(asked?.query.until) - Number(asked?.query.since)).toBe(86_400);
+  });
+
+  it("keeps the other accounts' figures when one account's token has expired", async () => {
+    stub.answerNext(GRAPH_ERRORS.tokenInvalid, (request) => request.path === `/${STUB_IDS.instagramAccountId}`);
+    const result = await snapshotSocialAccounts({ days: ["2026-11-05"], companyId: fixture.companyId });
+    expect(result).toMatchObject({ accounts: 4, failed: 1 });
+    const written = await db.socialAccountSnapshot.count({
+      where: { companyId: fixture.companyId, day: new Date("2026-11-05T00:00:00Z") },
+    });
+    expect(written).toBe(3);
+  });
+});
+
+describe("the social endpoints", () => {
+  it("sums the latest followers and the range's reach and engagement for the overview", async () => {
+    const overview = await get<AnalyticsOverview>(overviewRoute.GET, `/api/v1/analytics/overview?${RANGE}`);
+    const rows = await db.socialAccountSnapshot.findMany({
+      where: { companyId: fixture.companyId, day: { lte: new Date("2026-11-04T00:00:00Z") } },
+    });
+    const latest = rows.filter((row) => row.day.toISOString().startsWith("2026-11-04"));
+    expect(overview.followers.value).toBe(latest.reduce((total, row) => total + row.followers, 0));
+    expect(overview.reach.value).toBe(rows.reduce((total, row) => total + row.reach, 0));
+    expect(overview.engagement.value).toBe(
+      rows.reduce((total, row) => total + row.likes + row.comments + row.shares + row.saves, 0),
+    );
+    expect(overview.followers.previous).toBeNull();
+    expect(overview.setup.socialAccounts).toBe(4);
+  });
+
+  it("answers the daily series, filtered to chosen accounts", async () => {
+    const all = await get<{ days: EngagementDay[]; sandbox: boolean }>(
+      engagementRoute.GET,
+      `/api/v1/analytics/engagement?${RANGE}`,
+    );
+    expect(all.days.map((day) => day.day)).toEqual(DAYS);
+    expect(all.sandbox).toBe(true);
+    const one = await get<{ days: EngagementDay[]; sandbox: boolean }>(
+      engagementRoute.GET,
+      `/api/v1/analytics/engagement?${RANGE}&accounts=${fixture.metaFacebook.id}`,
+    );
+    expect(one.days.map((day) => day.likes)).toEqual([310, 310, 310]);
+    expect(one.sandbox).toBe(false);
+  });
+
+  it("adds the age groups of the accounts that give them, and counts those that do not", async () => {
+    const audience = await get<AudienceAnalytics>(audienceRoute.GET, `/api/v1/analytics/audience?${RANGE}`);
+    const base = sandboxAccountDay(fixture.sandboxInstagram.id, "instagram", "2026-11-04");
+    const group = audience.groups?.find((row) => row.group === "25-34");
+    expect(group?.followers).toBe(base.audience!["25-34"] + STUB_INSIGHTS.ages["25-34"]);
+    expect(audience.accountsWithout).toBe(2);
+    const none = await get<AudienceAnalytics>(
+      audienceRoute.GET,
+      `/api/v1/analytics/audience?${RANGE}&accounts=${fixture.sandboxTwitter.id}`,
+    );
+    expect(none.groups).toBeNull();
+  });
+
+  it("answers the social stats view per platform, with growth by month and recent activity", async () => {
+    const social = await get<SocialAnalytics>(socialRoute.GET, `/api/v1/analytics/social?${RANGE}&platform=instagram`);
+    expect(social.accounts.map((account) => account.id).sort()).toEqual(
+      [fixture.sandboxInstagram.id, fixture.metaInstagram.id].sort(),
+    );
+    expect(social.growth).toHaveLength(12);
+    expect(social.growth[10]!.thisYear).toBeGreaterThan(0);
+    expect(social.growth[10]!.lastYear).toBeNull();
+    expect(social.activity.some((item) => item.kind === "published")).toBe(true);
+    expect(social.engagementRate.value).toBeGreaterThan(0);
+    const tiktok = await get<SocialAnalytics>(socialRoute.GET, `/api/v1/analytics/social?${RANGE}&platform=tiktok`);
+    expect(tiktok.accounts).toEqual([]);
+    expect(tiktok.totals.followers.value).toBeNull();
+    const bad = await call(socialRoute.GET, `/api/v1/analytics/social?${RANGE}&platform=myspace`, {
+      headers: fixture.owner.headers,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("lists boosted posts with their status and their snapshots' likes, comments and shares", async () => {
+    const { posts } = await get<{ posts: BoostedPost[] }>(
+      boostedRoute.GET,
+      "/api/v1/analytics/boosted",
+      fixture.member.headers,
+    );
+    expect(posts).toHaveLength(1);
+    const snapshots = await db.postSnapshot.findMany({ where: { postId: fixture.post.id } });
+    expect(posts[0]).toMatchObject({
+      id: fixture.post.id,
+      title: "Kış koleksiyonu",
+      status: "finished",
+      budget: "250.00",
+      likes: snapshots.reduce((total, row) => total + row.likes, 0),
+    });
+  });
+
+  it("answers another company's account with a 404", async () => {
+    const response = await call(
+      overviewRoute.GET,
+      `/api/v1/analytics/overview?${RANGE}&accounts=${fixture.foreign.id}`,
+      {
+        headers: fixture.owner.headers,
+      },
+    );
+    expect(response.status).toBe(404);
+  });
+});
