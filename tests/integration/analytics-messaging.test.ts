@@ -75,8 +75,9 @@ async function build() {
       // The previous period (26 October – 1 November): one turn answered in 1,200 s.
       message(open.id, "2026-10-30T10:00:00Z", "in"),
       message(open.id, "2026-10-30T10:20:00Z", "out", owner.id),
-      // Outside both periods.
+      // Outside both periods (answered then: the turn of 30 October begins on 30 October).
       message(open.id, "2026-09-01T10:00:00Z", "in"),
+      message(open.id, "2026-09-01T10:05:00Z", "out", owner.id),
     ],
   });
   await db.conversation.update({ where: { id: mine.id }, data: { createdAt: at("2026-11-02T07:00:00Z") } });

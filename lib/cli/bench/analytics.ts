@@ -161,6 +161,7 @@ async function insertData(client: pg.Client, companyId: string, userId: string) 
       "Customer",
       "Conversation",
       "Message",
+      "MessageVolume",
       "Campaign",
       "CampaignRecipient",
       "SocialAccountSnapshot",

@@ -5,32 +5,42 @@ import type { ChannelKindName, Compared, MemberTimes, MessagingAnalytics } from 
 import { db } from "@/lib/server/db";
 import type { AnalyticsScope } from "@/lib/server/analytics/scope";
 
-// GET /analytics/messaging (issue 21): Kanal's own figures, from the messages it stores. Each query
-// reads the current and the previous period in one pass (`current` tells them apart), so a
-// comparison costs no second trip. System lines (assigned, resolved, reopened) are not messages
-// anyone sent, except that a "resolved" line is when a conversation was resolved.
+// GET /analytics/messaging (issue 21): Kanal's own figures, from summaries the database keeps
+// exact on every write (migration analytics_summaries), so a range costs the same whatever the
+// number of messages. Each query reads the current and the previous period in one pass (`current`
+// tells them apart), so a comparison costs no second trip. System lines (assigned, resolved,
+// reopened) are not messages anyone sent, except that a "resolved" line is when a conversation
+// was resolved.
+//
+// Volume and the heatmap: "MessageVolume", messages sent and received per UTC quarter hour,
+// channel and assignee; a day or an hour in the viewer's zone is whole quarter hours in every zone
+// in use (Kolkata +5:30 and Kathmandu +5:45 included).
 //
 // First response: a customer's turn is their messages since staff last wrote; it is answered by
 // the next message a person sent (campaign and automated sends have no sender and answer nobody).
-// A running count of answers per conversation numbers the turns, so one window pass pairs each
-// turn with its answer (the answer's count is the turn's + 1). Turns still unanswered at the end of
-// the range are left out.
+// The answer stores the seconds since the turn's first message ("responseSeconds"); a turn counts
+// in the period it began in, once answered before the range ends.
 //
 // Resolution: from the first message after the conversation's previous "resolved" line (or its
-// first message) to the "resolved" line.
+// first message) to the "resolved" line, stored on the line ("resolutionSeconds").
 
 type VolumeRow = { day: string; channelId: string; sent: number; received: number };
 type PairRow = { current: boolean; overall: boolean; userId: string | null; median: number | null; samples: number };
 
 /** The SQL that narrows messages `m` to what the caller may count (a member: their own conversations). */
-function messageScope(scope: AnalyticsScope, alias: Prisma.Sql = Prisma.raw("m")): Prisma.Sql {
-  const channels = scope.channelIds
-    ? Prisma.sql`AND ${alias}."channelId" = ANY(${scope.channelIds}::text[])`
-    : Prisma.empty;
+function messageScope(scope: AnalyticsScope): Prisma.Sql {
+  const channels = scope.channelIds ? Prisma.sql`AND m."channelId" = ANY(${scope.channelIds}::text[])` : Prisma.empty;
   const member = scope.memberId
-    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = ${alias}."conversationId" AND c."assigneeId" = ${scope.memberId})`
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = m."conversationId" AND c."assigneeId" = ${scope.memberId})`
     : Prisma.empty;
-  return Prisma.sql`${alias}."companyId" = ${scope.companyId} ${channels} ${member}`;
+  return Prisma.sql`m."companyId" = ${scope.companyId} ${channels} ${member}`;
+}
+
+/** The same narrowing of "MessageVolume" buckets `v` (kept per assignee). */
+function volumeScope(scope: AnalyticsScope): Prisma.Sql {
+  const channels = scope.channelIds ? Prisma.sql`AND v."channelId" = ANY(${scope.channelIds}::text[])` : Prisma.empty;
+  const member = scope.memberId ? Prisma.sql`AND v."assigneeId" = ${scope.memberId}` : Prisma.empty;
+  return Prisma.sql`v."companyId" = ${scope.companyId} ${channels} ${member}`;
 }
 
 const compared = (value: number | null, previous: number | null, hadPrevious: boolean): Compared => ({
@@ -38,7 +48,7 @@ const compared = (value: number | null, previous: number | null, hadPrevious: bo
   previous: hadPrevious ? previous : null,
 });
 
-/** The range and the previous period as instants, and the caller's narrowing of messages `m`. */
+/** The range and the previous period as instants, and the caller's narrowing of messages and buckets. */
 function periodsOf(scope: AnalyticsScope, range: DayRange) {
   const previous = previousRange(range);
   const { start, end } = rangeInstants(range, scope.timeZone);
@@ -47,44 +57,46 @@ function periodsOf(scope: AnalyticsScope, range: DayRange) {
     range,
     previous,
     start,
+    previousStart,
     end,
     tz: scope.timeZone,
     where: messageScope(scope),
+    buckets: volumeScope(scope),
     window: Prisma.sql`m."createdAt" >= ${previousStart} AND m."createdAt" < ${end}`,
   };
 }
 type Periods = ReturnType<typeof periodsOf>;
 
 /** Messages sent and received per day (in the viewer's zone) and channel, both periods. */
-function volumeSql({ tz, where, window }: Periods) {
+function volumeSql({ tz, buckets, previousStart, end }: Periods) {
   return Prisma.sql`
-        SELECT to_char((m."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day,
-               m."channelId",
-               count(*) FILTER (WHERE m.direction = 'out')::int AS sent,
-               count(*) FILTER (WHERE m.direction = 'in')::int  AS received
-        FROM "Message" m
-        WHERE ${where} AND ${window} AND m.type <> 'system'
+        SELECT to_char((v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day,
+               v."channelId", sum(v.sent)::int AS sent, sum(v.received)::int AS received
+        FROM "MessageVolume" v
+        WHERE ${buckets} AND v."startsAt" >= ${previousStart} AND v."startsAt" < ${end}
         GROUP BY 1, 2`;
 }
 
-/** The median first response per period, overall and per member who answered. */
-function firstResponsesSql({ start, where, window }: Periods) {
+/** The median of `pairs` (current, "userId", seconds) per period, overall and per member. */
+function mediansSql(pairs: Prisma.Sql) {
   return Prisma.sql`
-        WITH m AS (
-          SELECT m."conversationId" AS conv, m."createdAt" AS at, m.direction, m."sentById",
-                 count(*) FILTER (WHERE m.direction = 'out') OVER (
-                   PARTITION BY m."conversationId" ORDER BY m."createdAt", m.id ROWS UNBOUNDED PRECEDING) AS answers
-          FROM "Message" m
-          WHERE ${where} AND ${window} AND m.type <> 'system' AND (m.direction = 'in' OR m."sentById" IS NOT NULL)
-        ),
-        asked AS (SELECT conv, answers AS turn, min(at) AS at FROM m WHERE direction = 'in' GROUP BY conv, answers),
-        pairs AS (
-          SELECT a.at >= ${start} AS current, r."sentById" AS "userId", extract(epoch FROM r.at - a.at)::float8 AS seconds
-          FROM asked a JOIN m r ON r.conv = a.conv AND r.direction = 'out' AND r.answers = a.turn + 1
-        )
+        WITH pairs AS (${pairs})
         SELECT current, "userId", grouping("userId") = 1 AS overall,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median, count(*)::int AS samples
         FROM pairs GROUP BY GROUPING SETS ((current), (current, "userId"))`;
+}
+
+/** The median first response per period (the period its turn began in), overall and per member. */
+function firstResponsesSql({ start, previousStart, where, window }: Periods) {
+  return mediansSql(Prisma.sql`
+          SELECT asked >= ${start} AS current, "userId", seconds
+          FROM (
+            SELECT m."createdAt" - m."responseSeconds" * interval '1 second' AS asked, m."sentById" AS "userId",
+                   m."responseSeconds" AS seconds
+            FROM "Message" m
+            WHERE ${where} AND ${window} AND m."responseSeconds" IS NOT NULL
+          ) AS answers
+          WHERE asked >= ${previousStart}`);
 }
 
 /** Messages sent and received in the range and the previous period (null when it had none). */
@@ -115,34 +127,16 @@ export function messagingSql(scope: AnalyticsScope, range: DayRange) {
   return {
     volume: volumeSql(periods),
     responses: firstResponsesSql(periods),
-    resolutions: Prisma.sql`
-        WITH pairs AS (
-          SELECT m."createdAt" >= ${start} AS current, m."sentById" AS "userId",
-                 extract(epoch FROM m."createdAt" - opened.at)::float8 AS seconds
+    resolutions: mediansSql(Prisma.sql`
+          SELECT m."createdAt" >= ${start} AS current, m."sentById" AS "userId", m."resolutionSeconds" AS seconds
           FROM "Message" m
-          LEFT JOIN LATERAL (
-            SELECT p."createdAt" AS at FROM "Message" p
-            WHERE p."conversationId" = m."conversationId" AND p."createdAt" < m."createdAt"
-              AND p.type = 'system' AND p."templateVariables"->>'event' = 'resolved'
-            ORDER BY p."createdAt" DESC LIMIT 1
-          ) AS before_ ON true
-          CROSS JOIN LATERAL (
-            SELECT min(o."createdAt") AS at FROM "Message" o
-            WHERE o."conversationId" = m."conversationId" AND o.type <> 'system'
-              AND o."createdAt" < m."createdAt" AND o."createdAt" > coalesce(before_.at, '-infinity'::timestamp)
-          ) AS opened
-          WHERE ${where} AND ${window} AND m.type = 'system' AND m."templateVariables"->>'event' = 'resolved'
-            AND opened.at IS NOT NULL
-        )
-        SELECT current, "userId", grouping("userId") = 1 AS overall,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median, count(*)::int AS samples
-        FROM pairs GROUP BY GROUPING SETS ((current), (current, "userId"))`,
+          WHERE ${where} AND ${window} AND m."resolutionSeconds" IS NOT NULL`),
     heatmap: Prisma.sql`
-        SELECT (extract(isodow FROM (m."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int - 1) AS weekday,
-               extract(hour FROM (m."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int AS hour,
-               count(*)::int AS count
-        FROM "Message" m
-        WHERE ${where} AND m."createdAt" >= ${start} AND m."createdAt" < ${end} AND m.direction = 'in'
+        SELECT (extract(isodow FROM (v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int - 1) AS weekday,
+               extract(hour FROM (v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int AS hour,
+               sum(v.received)::int AS count
+        FROM "MessageVolume" v
+        WHERE ${periods.buckets} AND v."startsAt" >= ${start} AND v."startsAt" < ${end} AND v.received > 0
         GROUP BY 1, 2`,
     templates: Prisma.sql`
         SELECT m."templateId", coalesce(max(t."displayName"), max(m."templateName"), '') AS name, count(*)::int AS sent
