@@ -21,7 +21,7 @@ const POSTS = 600;
 const SAMPLES = 40;
 const WARM_UP = 6;
 
-const { messagingSql } = await import("../../server/analytics/messaging.ts");
+const { messageTotalsSql, messagingSql } = await import("../../server/analytics/messaging.ts");
 const { campaignFunnelSql } = await import("../../server/analytics/campaigns.ts");
 const { anySandboxSql, audienceSql, boostedSql, engagementSql, socialSql, socialTotalsSql } =
   await import("../../server/analytics/social.ts");
@@ -206,8 +206,7 @@ async function endpointBench(base: string, url: string) {
       {
         name: "overview",
         statements: [
-          messaging.volume,
-          messaging.responses,
+          ...Object.values(messageTotalsSql(scope, range)),
           socialTotalsSql(scope, range),
           campaignFunnelSql(scope, range),
           counts("Channel"),

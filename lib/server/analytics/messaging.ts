@@ -69,26 +69,35 @@ type Periods = ReturnType<typeof periodsOf>;
 
 /** Messages sent and received per day (in the viewer's zone) and channel, both periods. */
 function volumeSql({ tz, buckets, previousStart, end }: Periods) {
+  // Grouped by date, then formatted: to_char once per day rather than once per bucket.
   return Prisma.sql`
-        SELECT to_char((v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day,
-               v."channelId", sum(v.sent)::int AS sent, sum(v.received)::int AS received
-        FROM "MessageVolume" v
-        WHERE ${buckets} AND v."startsAt" >= ${previousStart} AND v."startsAt" < ${end}
-        GROUP BY 1, 2`;
+        SELECT to_char(day, 'YYYY-MM-DD') AS day, "channelId", sent, received
+        FROM (
+          SELECT ((v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::date AS day, v."channelId",
+                 sum(v.sent)::int AS sent, sum(v.received)::int AS received
+          FROM "MessageVolume" v
+          WHERE ${buckets} AND v."startsAt" >= ${previousStart} AND v."startsAt" < ${end}
+          GROUP BY 1, 2
+        ) AS days`;
 }
 
-/** The median of `pairs` (current, "userId", seconds) per period, overall and per member. */
-function mediansSql(pairs: Prisma.Sql) {
+/**
+ * The median of `pairs` (current, "userId", seconds) per period, and per member when asked (the
+ * overview's cards need only the overall figure: half the sorting).
+ */
+function mediansSql(pairs: Prisma.Sql, perMember: boolean) {
+  const groups = perMember ? Prisma.sql`GROUPING SETS ((current), (current, "userId"))` : Prisma.sql`current`;
   return Prisma.sql`
         WITH pairs AS (${pairs})
-        SELECT current, "userId", grouping("userId") = 1 AS overall,
+        SELECT current, ${perMember ? Prisma.sql`"userId", grouping("userId") = 1` : Prisma.sql`NULL AS "userId", true`} AS overall,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median, count(*)::int AS samples
-        FROM pairs GROUP BY GROUPING SETS ((current), (current, "userId"))`;
+        FROM pairs GROUP BY ${groups}`;
 }
 
 /** The median first response per period (the period its turn began in), overall and per member. */
-function firstResponsesSql({ start, previousStart, where, window }: Periods) {
-  return mediansSql(Prisma.sql`
+function firstResponsesSql({ start, previousStart, where, window }: Periods, perMember: boolean) {
+  return mediansSql(
+    Prisma.sql`
           SELECT asked >= ${start} AS current, "userId", seconds
           FROM (
             SELECT m."createdAt" - m."responseSeconds" * interval '1 second' AS asked, m."sentById" AS "userId",
@@ -96,15 +105,23 @@ function firstResponsesSql({ start, previousStart, where, window }: Periods) {
             FROM "Message" m
             WHERE ${where} AND ${window} AND m."responseSeconds" IS NOT NULL
           ) AS answers
-          WHERE asked >= ${previousStart}`);
+          WHERE asked >= ${previousStart}`,
+    perMember,
+  );
+}
+
+/** The statements behind the overview's message cards (the bench runs the same through `pg`). */
+export function messageTotalsSql(scope: AnalyticsScope, range: DayRange) {
+  const periods = periodsOf(scope, range);
+  return { volume: volumeSql(periods), responses: firstResponsesSql(periods, false) };
 }
 
 /** Messages sent and received in the range and the previous period (null when it had none). */
 export async function messageTotals(scope: AnalyticsScope, range: DayRange) {
-  const periods = periodsOf(scope, range);
+  const sql = messageTotalsSql(scope, range);
   const [volume, responses] = await Promise.all([
-    db.$queryRaw<VolumeRow[]>(volumeSql(periods)),
-    db.$queryRaw<PairRow[]>(firstResponsesSql(periods)),
+    db.$queryRaw<VolumeRow[]>(sql.volume),
+    db.$queryRaw<PairRow[]>(sql.responses),
   ]);
   const days = new Set(eachDay(range));
   const count = (current: boolean) =>
@@ -126,11 +143,14 @@ export function messagingSql(scope: AnalyticsScope, range: DayRange) {
   const { start, end, tz, where, window } = periods;
   return {
     volume: volumeSql(periods),
-    responses: firstResponsesSql(periods),
-    resolutions: mediansSql(Prisma.sql`
+    responses: firstResponsesSql(periods, true),
+    resolutions: mediansSql(
+      Prisma.sql`
           SELECT m."createdAt" >= ${start} AS current, m."sentById" AS "userId", m."resolutionSeconds" AS seconds
           FROM "Message" m
-          WHERE ${where} AND ${window} AND m."resolutionSeconds" IS NOT NULL`),
+          WHERE ${where} AND ${window} AND m."resolutionSeconds" IS NOT NULL`,
+      true,
+    ),
     heatmap: Prisma.sql`
         SELECT (extract(isodow FROM (v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int - 1) AS weekday,
                extract(hour FROM (v."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ${tz})::int AS hour,
