@@ -77,7 +77,7 @@ ALTER TABLE "MessageVolume" ADD CONSTRAINT "MessageVolume_channelId_fkey" FOREIG
 -- `changes`: messages leaving (sign -1) or entering (+1) a bucket; what each bucket gains.
 CREATE FUNCTION message_volume_delta(changes jsonb)
   RETURNS TABLE (company text, starts timestamp(3), channel text, assignee text, sent int, received int)
-  LANGUAGE sql AS $$
+  LANGUAGE sql IMMUTABLE AS $$
   SELECT c.company, date_bin('15 minutes', c.at, TIMESTAMP '2000-01-01'), c.channel, c.assignee,
          coalesce(sum(c.sign) FILTER (WHERE c.direction = 'out'), 0)::int,
          coalesce(sum(c.sign) FILTER (WHERE c.direction = 'in'), 0)::int
@@ -143,7 +143,9 @@ CREATE CONSTRAINT TRIGGER message_volume_settle AFTER INSERT ON "MessageVolumeCh
   WHEN (NEW.sent = 0 AND NEW.received = 0)
   EXECUTE FUNCTION message_volume_settle();
 
-CREATE FUNCTION message_timings_refresh(conversations text[], since timestamp(3)[]) RETURNS void LANGUAGE sql AS $$
+-- plpgsql, not sql: its plans are kept for the session rather than made again on every write.
+CREATE FUNCTION message_timings_refresh(conversations text[], since timestamp(3)[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   -- From the conversation's last answer before `since` (the anchor), in (createdAt, id) order:
   -- `answers` numbers the turns (a person's answer starts the next), `turn_at` is the first
   -- customer message of each, and an answer's turn is the one before it (the previous row's).
@@ -169,6 +171,13 @@ CREATE FUNCTION message_timings_refresh(conversations text[], since timestamp(3)
                            WHERE p."conversationId" = t.conv AND p."createdAt" < t.since
                              AND p.direction = 'out' AND p."sentById" IS NOT NULL AND p.type <> 'system'
                            ORDER BY p."createdAt" DESC, p.id DESC LIMIT 1) a ON true
+                       -- Nothing to do unless an answer, or a row that was one, comes at or after `since`
+                       -- (a customer's message at the end of a conversation changes nothing yet).
+                       WHERE EXISTS (
+                         SELECT 1 FROM "Message" x
+                          WHERE x."conversationId" = t.conv AND x."createdAt" >= t.since
+                            AND ((x.direction = 'out' AND x."sentById" IS NOT NULL AND x.type <> 'system')
+                                 OR x."responseSeconds" IS NOT NULL))
                     ) AS a
                     JOIN "Message" m ON m."conversationId" = a.conv AND m."createdAt" >= a.at
                      AND (m."createdAt", m.id) >= (a.at, a.id)
@@ -198,18 +207,19 @@ CREATE FUNCTION message_timings_refresh(conversations text[], since timestamp(3)
   )
   UPDATE "Message" m SET "resolutionSeconds" = fresh.seconds
     FROM fresh WHERE m.id = fresh.id AND m."resolutionSeconds" IS DISTINCT FROM fresh.seconds;
-$$;
+END $$;
 
 -- What a message write changes: `changes` are the messages leaving (sign -1) and entering (+1).
-CREATE FUNCTION message_analytics_apply(changes jsonb) RETURNS void LANGUAGE sql AS $$
-  SELECT message_volume_apply((
+CREATE FUNCTION message_analytics_apply(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM message_volume_apply((
     SELECT jsonb_agg(jsonb_build_object('company', c."companyId", 'channel', c."channelId",
              'assignee', coalesce(v."assigneeId", ''), 'at', c."createdAt", 'direction', c.direction, 'sign', c.sign))
       FROM jsonb_to_recordset(changes) AS c("companyId" text, "channelId" text, "conversationId" text,
              "createdAt" timestamp(3), direction text, type text, sign int)
       JOIN "Conversation" v ON v.id = c."conversationId"
      WHERE c.type <> 'system'));
-  SELECT message_timings_refresh(array_agg(conv), array_agg(since))
+  PERFORM message_timings_refresh(array_agg(conv), array_agg(since))
     FROM (
       SELECT c."conversationId" AS conv, min(c."createdAt") AS since
         FROM jsonb_to_recordset(changes) AS c("conversationId" text, "createdAt" timestamp(3), type text, event text)
@@ -217,7 +227,7 @@ CREATE FUNCTION message_analytics_apply(changes jsonb) RETURNS void LANGUAGE sql
          AND EXISTS (SELECT 1 FROM "Conversation" v WHERE v.id = c."conversationId")
        GROUP BY 1) t
    HAVING count(*) > 0;
-$$;
+END $$;
 
 CREATE FUNCTION message_analytics() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
