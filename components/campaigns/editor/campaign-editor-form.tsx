@@ -1,34 +1,29 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Rocket } from "lucide-react";
+import { Rocket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { get, type FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import { AUDIENCE_KEY, audiencePath } from "@/components/campaigns/audience-query";
 import { AudienceTab } from "@/components/campaigns/editor/audience-tab";
 import { BasicTab } from "@/components/campaigns/editor/basic-tab";
 import { campaignPath } from "@/components/campaigns/campaign-rules";
-import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import {
   EDITOR_TABS,
   fieldId,
   initialValues,
   tabOfField,
   type CampaignFormValues,
-  type EditorTab,
 } from "@/components/campaigns/editor/editor-values";
 import { ScheduleTab } from "@/components/campaigns/editor/schedule-tab";
 import { TemplateTab } from "@/components/campaigns/editor/template-tab";
 import { LaunchDialog, launchSchedules } from "@/components/campaigns/launch-dialog";
-import { zodFieldMessages } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { SERVER_ERROR } from "@/components/form/server-errors";
-import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { EditorTabsList, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { Button } from "@/components/ui/button";
 import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { api, ApiError } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
@@ -60,26 +55,19 @@ export function CampaignEditorForm({
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const t = useTranslations("campaigns.editor");
-  const tAll = useTranslations();
   const queryClient = useQueryClient();
   const form = useSchemaForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
-  const values = form.watch() as CampaignFormValues;
-  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [tab, setTab] = useState<EditorTab>("basic");
+  const { isSubmitting } = form.formState;
+  const { editor, values, live, tab, setTab, tabsWithErrors, reveal } = useTabbedEditor({
+    form,
+    schema: campaignFormSchema,
+    firstTab: "basic",
+    tabOfField,
+    fieldId,
+    onDirtyChange,
+  });
   const [launching, setLaunching] = useState<CampaignJson | null>(null);
   const launchAfterSave = useRef(false);
-  const pendingFocus = useRef<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    const path = pendingFocus.current;
-    if (!path) return;
-    pendingFocus.current = null;
-    document.getElementById(fieldId(path))?.focus();
-  }, [focusRequest]);
-
-  useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const channelsQuery = useApiQuery<{ channels: ChannelJson[] }>(["channels"], "/channels");
   const channels = (channelsQuery.data?.channels ?? []).filter((channel) => channel.kind === "whatsapp");
@@ -99,33 +87,6 @@ export function CampaignEditorForm({
     { enabled: values.templateId !== null, staleTime: 60_000 },
   );
   const template = values.templateId ? (templateQuery.data?.template ?? null) : null;
-
-  const parsed = campaignFormSchema.safeParse(values);
-  const live = parsed.success ? {} : zodFieldMessages(parsed.error);
-  const submitted = submitCount > 0;
-  const error = (path: string): string | undefined => {
-    const server = get(errors, path) as FieldError | undefined;
-    if (server?.type === SERVER_ERROR && server.message) return server.message;
-    if (!submitted && !edited.has(path) && !edited.has(path.split(".")[0] ?? path)) return undefined;
-    const message = live[path];
-    if (!message) return undefined;
-    return "text" in message ? message.text : tAll(message.key, message.values);
-  };
-  const update: CampaignEditorApi["update"] = (patch, editedPaths) => {
-    for (const [key, value] of Object.entries(patch))
-      form.setValue(key as keyof CampaignFormValues, value as never, { shouldDirty: true });
-    for (const path of editedPaths) form.clearErrors(path as keyof CampaignFormValues);
-    if (editedPaths.length) setEdited((current) => new Set([...current, ...editedPaths]));
-  };
-  const editor: CampaignEditorApi = { values, update, error, disabled: isSubmitting };
-  const serverPaths = Object.keys(errors).filter((key) => key !== "root");
-  const tabsWithErrors = new Set([...Object.keys(live), ...serverPaths].filter((path) => error(path)).map(tabOfField));
-
-  const reveal = (path: string) => {
-    pendingFocus.current = path;
-    setTab(tabOfField(path));
-    setFocusRequest((count) => count + 1);
-  };
 
   const submit = async () => {
     const body = form.getValues();
@@ -170,29 +131,18 @@ export function CampaignEditorForm({
     >
       <Tabs
         value={tab}
-        onValueChange={(value) => setTab(value as EditorTab)}
+        onValueChange={(value) => setTab(value as typeof tab)}
         className="flex min-h-0 flex-1 flex-col gap-0"
       >
-        <div className="border-b px-4 py-3">
-          <TabsList className="grid w-full grid-cols-4">
-            {EDITOR_TABS.map((name) => (
-              <TabsTrigger
-                key={name}
-                value={name}
-                data-testid={`campaign-tab-${name}`}
-                className="px-1 text-xs sm:text-sm"
-              >
-                <span className="truncate">{t(`tabs.${name}`)}</span>
-                {tabsWithErrors.has(name) && (
-                  <>
-                    <CircleAlert className="size-3.5 text-destructive" aria-hidden />
-                    <span className="sr-only">{t("tabHasErrors")}</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <EditorTabsList
+          tabs={EDITOR_TABS}
+          label={(name) => t(`tabs.${name}`)}
+          tabsWithErrors={tabsWithErrors}
+          errorLabel={t("tabHasErrors")}
+          testIdPrefix="campaign-tab-"
+          className="grid-cols-4"
+          triggerClassName="px-1 text-xs sm:text-sm"
+        />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
           <FormRootAlert />
           <TabsContent value="basic" className="flex flex-col gap-4">

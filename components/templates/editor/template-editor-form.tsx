@@ -1,20 +1,16 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { get, type FieldError } from "react-hook-form";
+import { useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { zodFieldMessages } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { SERVER_ERROR } from "@/components/form/server-errors";
-import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { EditorTabsList, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { BasicInfoTab } from "@/components/templates/editor/basic-info-tab";
 import { BodySection } from "@/components/templates/editor/body-section";
 import { ButtonsSection } from "@/components/templates/editor/buttons-section";
-import type { EditorApi } from "@/components/templates/editor/editor-api";
 import {
   editSendsBackToReview,
   editorPreviewInput,
@@ -22,9 +18,8 @@ import {
   firstField,
   initialEditorValues,
   isFieldShown,
-  serverErrorPaths,
   tabOfField,
-  type EditorTab,
+  EDITOR_TABS,
   type EditorValues,
 } from "@/components/templates/editor/editor-values";
 import { HeaderSection } from "@/components/templates/editor/header-section";
@@ -40,7 +35,7 @@ import { VariablesSection } from "@/components/templates/editor/variables-sectio
 import { TemplatePreview, type PreviewWidth } from "@/components/templates/preview/template-preview";
 import { Button } from "@/components/ui/button";
 import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { api, ApiError } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { MediaFile } from "@/lib/media/types";
@@ -80,10 +75,17 @@ export function TemplateEditorForm({
   const tAll = useTranslations();
   const queryClient = useQueryClient();
   const form = useSchemaForm(editorSchema, { defaultValues: initialEditorValues(template) });
-  const values = form.watch() as EditorValues;
-  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [tab, setTab] = useState<EditorTab>("basic");
+  const { isSubmitting } = form.formState;
+  const { editor, values, live, tab, setTab, tabsWithErrors, reveal } = useTabbedEditor({
+    form,
+    schema: editorSchema,
+    firstTab: "basic",
+    tabOfField,
+    fieldId,
+    onDirtyChange,
+    isFieldShown,
+  });
+  const { update } = editor;
   const [media, setMedia] = useState<MediaFile | null>(template?.headerMedia ?? null);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("mobile");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -98,56 +100,6 @@ export function TemplateEditorForm({
     element.focus();
     element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
   });
-  // A field to focus after the next render: the tab holding it must be shown first.
-  const pendingFocus = useRef<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    const path = pendingFocus.current;
-    if (!path) return;
-    pendingFocus.current = null;
-    const root = path.split(".")[0] ?? path;
-    (document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(root)))?.focus();
-  }, [focusRequest]);
-
-  useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // The shared schema on the current values: the rules as you type.
-  const parsed = editorSchema.safeParse(values);
-  const live = parsed.success ? {} : zodFieldMessages(parsed.error);
-  const submitted = submitCount > 0;
-
-  const error = (path: string): string | undefined => {
-    const server = get(errors, path) as FieldError | undefined;
-    if (server?.type === SERVER_ERROR && server.message) return server.message;
-    if (!isFieldShown(path, edited, submitted)) return undefined;
-    const message = live[path];
-    if (!message) return undefined;
-    return "text" in message ? message.text : tAll(message.key, message.values);
-  };
-
-  const update = useCallback<EditorApi["update"]>(
-    (patch, editedPaths) => {
-      for (const [key, value] of Object.entries(patch)) {
-        form.setValue(key as keyof EditorValues, value as never, { shouldDirty: true });
-      }
-      for (const path of editedPaths) form.clearErrors(path as keyof EditorValues);
-      if (editedPaths.length) setEdited((current) => new Set([...current, ...editedPaths]));
-    },
-    [form],
-  );
-
-  const editor: EditorApi = { values, update, error, disabled: isSubmitting };
-  const tabsWithErrors = new Set(
-    [...Object.keys(live), ...serverErrorPaths(errors, SERVER_ERROR)].filter((path) => error(path)).map(tabOfField),
-  );
-
-  /** Shows a field: its tab first, then (once that tab is rendered) the focus on its input or its section. */
-  const reveal = (path: string) => {
-    pendingFocus.current = path;
-    setTab(tabOfField(path));
-    setFocusRequest((count) => count + 1);
-  };
 
   /** Applies a text edit to the body; the cursor (or selection) goes where the edit says once the new text is in. */
   const editBody = (edit: TextEdit, patch: Partial<EditorValues> = {}, editedPaths: string[] = []) => {
@@ -227,24 +179,17 @@ export function TemplateEditorForm({
     >
       <Tabs
         value={tab}
-        onValueChange={(value) => setTab(value as EditorTab)}
+        onValueChange={(value) => setTab(value as typeof tab)}
         className="flex min-h-0 flex-1 flex-col gap-0"
       >
-        <div className="border-b px-4 pt-3 pb-3">
-          <TabsList className="grid w-full grid-cols-3">
-            {(["basic", "content", "preview"] as const).map((name) => (
-              <TabsTrigger key={name} value={name} data-testid={`template-tab-${name}`}>
-                {t(`tabs.${name}`)}
-                {tabsWithErrors.has(name) && (
-                  <>
-                    <CircleAlert className="size-3.5 text-destructive" aria-hidden />
-                    <span className="sr-only">{t("tabHasErrors")}</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <EditorTabsList
+          tabs={EDITOR_TABS}
+          label={(name) => t(`tabs.${name}`)}
+          tabsWithErrors={tabsWithErrors}
+          errorLabel={t("tabHasErrors")}
+          testIdPrefix="template-tab-"
+          className="grid-cols-3"
+        />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
           <FormRootAlert />
           {template && editSendsBackToReview(template.status) && (
