@@ -2,13 +2,16 @@
 
 import { CircleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { zodFieldMessages } from "@/components/form/field-messages";
+import { FormRootAlert, KitForm } from "@/components/form/form-kit";
 import { SERVER_ERROR, serverErrorPaths } from "@/components/form/server-errors";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
-import { TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SheetFooter } from "@/components/ui/sheet";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 // The large editors in a sheet (a template, a campaign) are one form over several tabs, checked by
@@ -39,6 +42,7 @@ export function useTabbedEditor<Values extends FieldValues, Output extends Field
   fieldId,
   onDirtyChange,
   isFieldShown = shownOnceEdited,
+  firstField = (paths) => paths[0] ?? null,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
   schema: z.ZodType<Output, Values>;
@@ -48,6 +52,8 @@ export function useTabbedEditor<Values extends FieldValues, Output extends Field
   /** Told whenever the form becomes dirty or clean (the sheet asks before closing a dirty one). */
   onDirtyChange: (isDirty: boolean) => void;
   isFieldShown?: (path: string, edited: ReadonlySet<string>, submitted: boolean) => boolean;
+  /** Which of these fields comes first on the form (by default the first named). */
+  firstField?: (paths: string[]) => string | null;
 }) {
   const tAll = useTranslations();
   const values = form.watch() as Values;
@@ -104,8 +110,69 @@ export function useTabbedEditor<Values extends FieldValues, Output extends Field
     setFocusRequest((count) => count + 1);
   };
 
+  /** Reveals the first of the fields a refusal named: the schema's (`null`: its current messages) or the server's. */
+  const revealFirst = (refusal: unknown = null) => {
+    const paths =
+      refusal === null ? Object.keys(live) : refusal instanceof ApiError ? Object.keys(refusal.fieldErrors) : [];
+    const first = firstField(paths);
+    if (first) reveal(first);
+  };
+
   const editor: TabbedEditorApi<Values> = { values, update, error, disabled: isSubmitting };
-  return { editor, values, live, tab, setTab, tabsWithErrors, reveal };
+  return { form, editor, values, tab, setTab, tabsWithErrors, revealFirst };
+}
+
+/**
+ * The frame of a tabbed editor in a sheet: the form (its save through KitForm), the tab names
+ * over the scrolling tabs (`children`: the TabsContent of each) with the form's alert on top, and
+ * the sheet's footer (`footer`: Cancel, Save…). `after` goes inside the form (a launch dialog).
+ */
+export function TabbedEditorForm<Values extends FieldValues, Output extends FieldValues, Tab extends string>({
+  editor,
+  onSubmit,
+  onInvalid,
+  fallback,
+  label,
+  tabs,
+  footer,
+  after,
+  children,
+}: {
+  editor: Pick<ReturnType<typeof useTabbedEditor<Values, Output, Tab>>, "form" | "tab" | "setTab" | "tabsWithErrors">;
+  onSubmit: (values: Output) => Promise<void>;
+  onInvalid: () => void;
+  fallback: string;
+  /** The form's accessible name. */
+  label: string;
+  tabs: Omit<ComponentProps<typeof EditorTabsList<Tab>>, "tabsWithErrors">;
+  footer: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <KitForm
+      form={editor.form}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      fallback={fallback}
+      className="flex min-h-0 flex-1 flex-col"
+      aria-label={label}
+    >
+      <Tabs
+        value={editor.tab}
+        onValueChange={(value) => editor.setTab(value as Tab)}
+        className="flex min-h-0 flex-1 flex-col gap-0"
+      >
+        <EditorTabsList {...tabs} tabsWithErrors={editor.tabsWithErrors} />
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+          <FormRootAlert />
+          {children}
+        </div>
+      </Tabs>
+      <SheetFooter className="flex-row flex-wrap justify-end gap-2 border-t bg-background">{footer}</SheetFooter>
+      {after}
+    </KitForm>
+  );
 }
 
 /** The editor's tab names, each marked when a field on it has a message. */

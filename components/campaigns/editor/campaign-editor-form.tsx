@@ -19,12 +19,11 @@ import {
 import { ScheduleTab } from "@/components/campaigns/editor/schedule-tab";
 import { TemplateTab } from "@/components/campaigns/editor/template-tab";
 import { LaunchDialog, launchSchedules } from "@/components/campaigns/launch-dialog";
-import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { EditorTabsList, useTabbedEditor } from "@/components/form/tabbed-editor";
+import { useSchemaForm } from "@/components/form/form-kit";
+import { TabbedEditorForm, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { Button } from "@/components/ui/button";
-import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent } from "@/components/ui/tabs";
-import { api, ApiError } from "@/lib/api-client";
+import { TabsContent } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
@@ -58,7 +57,7 @@ export function CampaignEditorForm({
   const queryClient = useQueryClient();
   const form = useSchemaForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
   const { isSubmitting } = form.formState;
-  const { editor, values, live, tab, setTab, tabsWithErrors, reveal } = useTabbedEditor({
+  const tabbed = useTabbedEditor({
     form,
     schema: campaignFormSchema,
     firstTab: "basic",
@@ -66,6 +65,7 @@ export function CampaignEditorForm({
     fieldId,
     onDirtyChange,
   });
+  const { editor, values, revealFirst } = tabbed;
   const [launching, setLaunching] = useState<CampaignJson | null>(null);
   const launchAfterSave = useRef(false);
 
@@ -107,99 +107,90 @@ export function CampaignEditorForm({
       onSaved(saved);
     } catch (caught) {
       launchAfterSave.current = false;
-      const first = caught instanceof ApiError ? Object.keys(caught.fieldErrors)[0] : undefined;
-      if (first) reveal(first);
+      revealFirst(caught);
       throw caught;
     }
   };
   const onInvalid = () => {
     launchAfterSave.current = false;
-    const first = Object.keys(live)[0];
-    if (first) reveal(first);
+    revealFirst();
   };
   const canLaunch = !campaign || campaign.status === "DRAFT";
   const schedules = launchSchedules(values);
 
   return (
-    <KitForm
-      form={form}
+    <TabbedEditorForm
+      editor={tabbed}
       onSubmit={submit}
       onInvalid={onInvalid}
       fallback={t("saveError")}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={t(campaign ? "editTitle" : "createTitle")}
-    >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setTab(value as typeof tab)}
-        className="flex min-h-0 flex-1 flex-col gap-0"
-      >
-        <EditorTabsList
-          tabs={EDITOR_TABS}
-          label={(name) => t(`tabs.${name}`)}
-          tabsWithErrors={tabsWithErrors}
-          errorLabel={t("tabHasErrors")}
-          testIdPrefix="campaign-tab-"
-          className="grid-cols-4"
-          triggerClassName="px-1 text-xs sm:text-sm"
-        />
-        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
-          <FormRootAlert />
-          <TabsContent value="basic" className="flex flex-col gap-4">
-            <BasicTab
-              editor={editor}
-              channels={channels}
-              channelsLoading={channelsQuery.isPending}
-              audience={audience.data}
-              template={template}
-              channel={channel}
-            />
-          </TabsContent>
-          <TabsContent value="audience" className="flex flex-col gap-4">
-            <AudienceTab editor={editor} audience={audience} />
-          </TabsContent>
-          <TabsContent value="template" className="flex flex-col gap-4">
-            <TemplateTab editor={editor} template={template} channel={channel} />
-          </TabsContent>
-          <TabsContent value="schedule" className="flex flex-col gap-4">
-            <ScheduleTab editor={editor} audience={audience.data} template={template} channel={channel} />
-          </TabsContent>
-        </div>
-      </Tabs>
-      <SheetFooter className="flex-row flex-wrap justify-end gap-2 border-t bg-background">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant={canLaunch ? "outline" : "default"}
-          disabled={isSubmitting}
-          data-testid="campaign-save"
-        >
-          {isSubmitting ? t("saving") : t(campaign ? "update" : "create")}
-        </Button>
-        {canLaunch && (
+      label={t(campaign ? "editTitle" : "createTitle")}
+      tabs={{
+        tabs: EDITOR_TABS,
+        label: (name) => t(`tabs.${name}`),
+        errorLabel: t("tabHasErrors"),
+        testIdPrefix: "campaign-tab-",
+        className: "grid-cols-4",
+        triggerClassName: "px-1 text-xs sm:text-sm",
+      }}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t("cancel")}
+          </Button>
           <Button
             type="submit"
+            variant={canLaunch ? "outline" : "default"}
             disabled={isSubmitting}
-            data-testid="campaign-launch"
-            onClick={() => {
-              launchAfterSave.current = true;
-            }}
+            data-testid="campaign-save"
           >
-            <Rocket aria-hidden />
-            {t(schedules ? "schedule" : "launch")}
+            {isSubmitting ? t("saving") : t(campaign ? "update" : "create")}
           </Button>
-        )}
-      </SheetFooter>
-      <LaunchDialog
-        campaign={launching}
-        onClose={() => {
-          const saved = launching;
-          setLaunching(null);
-          if (saved) onSaved(saved);
-        }}
-      />
-    </KitForm>
+          {canLaunch && (
+            <Button
+              type="submit"
+              disabled={isSubmitting}
+              data-testid="campaign-launch"
+              onClick={() => {
+                launchAfterSave.current = true;
+              }}
+            >
+              <Rocket aria-hidden />
+              {t(schedules ? "schedule" : "launch")}
+            </Button>
+          )}
+        </>
+      }
+      after={
+        <LaunchDialog
+          campaign={launching}
+          onClose={() => {
+            const saved = launching;
+            setLaunching(null);
+            if (saved) onSaved(saved);
+          }}
+        />
+      }
+    >
+      <TabsContent value="basic" className="flex flex-col gap-4">
+        <BasicTab
+          editor={editor}
+          channels={channels}
+          channelsLoading={channelsQuery.isPending}
+          audience={audience.data}
+          template={template}
+          channel={channel}
+        />
+      </TabsContent>
+      <TabsContent value="audience" className="flex flex-col gap-4">
+        <AudienceTab editor={editor} audience={audience} />
+      </TabsContent>
+      <TabsContent value="template" className="flex flex-col gap-4">
+        <TemplateTab editor={editor} template={template} channel={channel} />
+      </TabsContent>
+      <TabsContent value="schedule" className="flex flex-col gap-4">
+        <ScheduleTab editor={editor} audience={audience.data} template={template} channel={channel} />
+      </TabsContent>
+    </TabbedEditorForm>
   );
 }

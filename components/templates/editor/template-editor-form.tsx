@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { EditorTabsList, useTabbedEditor } from "@/components/form/tabbed-editor";
+import { useSchemaForm } from "@/components/form/form-kit";
+import { TabbedEditorForm, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { BasicInfoTab } from "@/components/templates/editor/basic-info-tab";
 import { BodySection } from "@/components/templates/editor/body-section";
 import { ButtonsSection } from "@/components/templates/editor/buttons-section";
@@ -34,9 +34,8 @@ import {
 import { VariablesSection } from "@/components/templates/editor/variables-section";
 import { TemplatePreview, type PreviewWidth } from "@/components/templates/preview/template-preview";
 import { Button } from "@/components/ui/button";
-import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent } from "@/components/ui/tabs";
-import { api, ApiError } from "@/lib/api-client";
+import { TabsContent } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { MediaFile } from "@/lib/media/types";
 import { apiQueryKey } from "@/lib/query/use-api-query";
@@ -76,7 +75,7 @@ export function TemplateEditorForm({
   const queryClient = useQueryClient();
   const form = useSchemaForm(editorSchema, { defaultValues: initialEditorValues(template) });
   const { isSubmitting } = form.formState;
-  const { editor, values, live, tab, setTab, tabsWithErrors, reveal } = useTabbedEditor({
+  const tabbed = useTabbedEditor({
     form,
     schema: editorSchema,
     firstTab: "basic",
@@ -84,7 +83,9 @@ export function TemplateEditorForm({
     fieldId,
     onDirtyChange,
     isFieldShown,
+    firstField,
   });
+  const { editor, values, revealFirst } = tabbed;
   const { update } = editor;
   const [media, setMedia] = useState<MediaFile | null>(template?.headerMedia ?? null);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("mobile");
@@ -154,99 +155,79 @@ export function TemplateEditorForm({
       form.reset(initialEditorValues(saved));
       onSaved(saved);
     } catch (caught) {
-      const first = caught instanceof ApiError ? firstField(Object.keys(caught.fieldErrors)) : null;
-      if (first) reveal(first);
+      revealFirst(caught);
       throw caught;
     }
-  };
-
-  const onInvalid = () => {
-    const first = firstField(Object.keys(live));
-    if (first) reveal(first);
   };
 
   const channel =
     channels.find((item) => item.id === values.channelId) ?? channels.find((item) => item.isDefaultSandbox);
 
   return (
-    <KitForm
-      form={form}
+    <TabbedEditorForm
+      editor={tabbed}
       onSubmit={submit}
-      onInvalid={onInvalid}
+      onInvalid={() => revealFirst()}
       fallback={t("saveError")}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={t(template ? "editTitle" : "createTitle")}
+      label={t(template ? "editTitle" : "createTitle")}
+      tabs={{
+        tabs: EDITOR_TABS,
+        label: (name) => t(`tabs.${name}`),
+        errorLabel: t("tabHasErrors"),
+        testIdPrefix: "template-tab-",
+        className: "grid-cols-3",
+      }}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={isSubmitting} data-testid="template-submit">
+            {isSubmitting ? t("saving") : t(template ? "update" : "create")}
+          </Button>
+        </>
+      }
     >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setTab(value as typeof tab)}
-        className="flex min-h-0 flex-1 flex-col gap-0"
-      >
-        <EditorTabsList
-          tabs={EDITOR_TABS}
-          label={(name) => t(`tabs.${name}`)}
-          tabsWithErrors={tabsWithErrors}
-          errorLabel={t("tabHasErrors")}
-          testIdPrefix="template-tab-"
-          className="grid-cols-3"
-        />
-        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
-          <FormRootAlert />
-          {template && editSendsBackToReview(template.status) && (
-            <div
-              role="note"
-              className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
-              data-testid="template-review-warning"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
-            </div>
-          )}
-          <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
-            {template && (
-              <>
-                <div className="flex items-center gap-2 text-sm">
-                  <span className="text-muted-foreground">{t("currentStatus")}</span>
-                  <TemplateStatusBadge template={template} />
-                </div>
-                {template.status === "REJECTED" && template.rejectionReason && (
-                  <p className="text-sm text-destructive">{template.rejectionReason}</p>
-                )}
-                <StatusHistory history={template.history} />
-              </>
-            )}
-          </TabsContent>
-          <TabsContent value="content" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <HeaderSection editor={editor} media={media} onMediaChange={setMedia} />
-            <BodySection editor={editor} bodyRef={bodyRef} onWrap={wrap} onAddVariable={addVariableAtCursor} />
-            <VariablesSection
-              editor={editor}
-              onAdd={addVariable}
-              onInsert={insertVariable}
-              onRemove={removeVariableAt}
-            />
-            <ButtonsSection editor={editor} />
-          </TabsContent>
-          <TabsContent value="preview" className="flex flex-col gap-4">
-            <TemplatePreview
-              template={editorPreviewInput(values, media)}
-              width={previewWidth}
-              onWidthChange={setPreviewWidth}
-              businessName={channel?.displayName ?? channel?.name}
-            />
-          </TabsContent>
+      {template && editSendsBackToReview(template.status) && (
+        <div
+          role="note"
+          className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
+          data-testid="template-review-warning"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
         </div>
-      </Tabs>
-      <SheetFooter className="flex-row justify-end border-t bg-background">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} data-testid="template-submit">
-          {isSubmitting ? t("saving") : t(template ? "update" : "create")}
-        </Button>
-      </SheetFooter>
-    </KitForm>
+      )}
+      <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+        <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
+        {template && (
+          <>
+            <div className="flex items-center gap-2 text-sm">
+              <span className="text-muted-foreground">{t("currentStatus")}</span>
+              <TemplateStatusBadge template={template} />
+            </div>
+            {template.status === "REJECTED" && template.rejectionReason && (
+              <p className="text-sm text-destructive">{template.rejectionReason}</p>
+            )}
+            <StatusHistory history={template.history} />
+          </>
+        )}
+      </TabsContent>
+      <TabsContent value="content" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+        <HeaderSection editor={editor} media={media} onMediaChange={setMedia} />
+        <BodySection editor={editor} bodyRef={bodyRef} onWrap={wrap} onAddVariable={addVariableAtCursor} />
+        <VariablesSection editor={editor} onAdd={addVariable} onInsert={insertVariable} onRemove={removeVariableAt} />
+        <ButtonsSection editor={editor} />
+      </TabsContent>
+      <TabsContent value="preview" className="flex flex-col gap-4">
+        <TemplatePreview
+          template={editorPreviewInput(values, media)}
+          width={previewWidth}
+          onWidthChange={setPreviewWidth}
+          businessName={channel?.displayName ?? channel?.name}
+        />
+      </TabsContent>
+    </TabbedEditorForm>
   );
 }
 
