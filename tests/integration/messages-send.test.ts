@@ -7,6 +7,7 @@ import { receiveWebhook } from "@/lib/server/channels/webhooks/receive-webhook";
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
 import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
+import { retryMessage } from "@/lib/server/messages/retry-message";
 import { SEND_MAX_ATTEMPTS, sendQueuedMessage } from "@/lib/server/messages/send-message";
 import { sweepUnknownSends } from "@/lib/server/messages/sweep-unknown-sends";
 import { GRAPH_ERRORS, STUB_IDS, startGraphStub } from "@/tests/helpers/graph-stub";
@@ -333,6 +334,92 @@ describe("a send through Meta's Graph API (stub)", () => {
       attempts: 2,
       providerMessageId: first!.providerMessageId,
     });
+  });
+
+  /** A queued message of a PDF and a photo, to the stub's WhatsApp number. */
+  async function twoFiles(channel: SendChannel) {
+    const pdf = await insertMediaFile({
+      companyId: channel.companyId,
+      name: "fatura.pdf",
+      mimeType: "application/pdf",
+    });
+    const png = await insertMediaFile({
+      companyId: channel.companyId,
+      name: "foto.png",
+      type: "IMAGE",
+      mimeType: "image/png",
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    });
+    return queueOne(channel, "905551112233", { type: "file", text: "İki dosya", fileIds: [pdf.id, png.id] });
+  }
+  const files = (messageId: string) =>
+    db.messageMedia.findMany({ where: { messageId }, orderBy: { position: "asc" } }).then((rows) => {
+      expect(rows).toHaveLength(2);
+      return rows as [(typeof rows)[number], (typeof rows)[number]];
+    });
+  const messageSends = () => stub.requests.filter((request) => request.path.endsWith("/messages")).length;
+  const undeliverable = [{ code: 131026, title: "Message undeliverable" }];
+
+  it("keeps a message of files waiting while one is still to go: the first's receipts do not deliver it", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
+    stub.answerNext(GRAPH_ERRORS.temporary, (request) => (request.body as { type?: string }).type === "image");
+    await sendQueuedMessage(id);
+    const [pdf] = await files(id);
+    await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "delivered", callbackData: id }]);
+    expect(await messageRow(id)).toMatchObject({ status: "retry_wait" });
+
+    // The retry sends the photo; the message is as far as its least advanced file.
+    await sendQueuedMessage(id);
+    const [, png] = await files(id);
+    expect(png).toMatchObject({ sendStatus: "sent", providerMessageId: expect.stringMatching(/^wamid\./) });
+    expect(await messageRow(id)).toMatchObject({ status: "sent", providerMessageId: pdf.providerMessageId });
+    await statusWebhook(channel, [{ id: png.providerMessageId!, status: "read", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("delivered");
+    await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "read", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("read");
+    expect((await files(id)).map((file) => file.sendStatus)).toEqual(["read", "read"]);
+    expect(await history(id)).toEqual(["queued", "retry_wait", "sent", "delivered", "read"]);
+  });
+
+  it("fails a message of files when one fails, with its reason; a retry sends that file only", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
+    await sendQueuedMessage(id);
+    const [pdf, png] = await files(id);
+    await statusWebhook(channel, [
+      { id: pdf.providerMessageId!, status: "delivered", callbackData: id },
+      { id: png.providerMessageId!, status: "failed", callbackData: id, errors: undeliverable },
+    ]);
+    expect(await messageRow(id)).toMatchObject({ status: "failed", errorCode: 131026, errorReason: "undeliverable" });
+
+    const row = await messageRow(id);
+    await db.conversation.update({ where: { id: row.conversationId }, data: { lastInboundAt: new Date() } });
+    await retryMessage({ actor: { companyId: channel.companyId, userId: null }, messageId: id });
+    const before = messageSends();
+    await sendQueuedMessage(id);
+    expect(messageSends() - before).toBe(1);
+    expect(stub.requests.at(-1)!.body).toMatchObject({ type: "image" });
+    const [, again] = await files(id);
+    expect(again.providerMessageId).not.toBe(png.providerMessageId);
+    expect(await messageRow(id)).toMatchObject({ status: "sent", errorCode: null });
+    await statusWebhook(channel, [{ id: again.providerMessageId!, status: "delivered", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("delivered");
+  });
+
+  it("settles a file its dead worker sent unrecorded by Kanal's id, and never delivers the message without the rest", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
+    // As a worker killed after Meta took the PDF and before it recorded the wamid leaves it.
+    await db.message.update({ where: { id }, data: { status: "sending", attempts: 1, claimedAt: new Date() } });
+    await statusWebhook(channel, [{ id: "wamid.unrecorded", status: "delivered", callbackData: id }]);
+    const [pdf, png] = await files(id);
+    expect(pdf).toMatchObject({ providerMessageId: "wamid.unrecorded", sendStatus: "delivered" });
+    expect(png).toMatchObject({ providerMessageId: null, sendStatus: null });
+    expect((await messageRow(id)).status).toBe("sending");
+    // The photo's outcome is not known: the sweeper says so, it is never resent blindly.
+    await sweepUnknownSends({ olderThanMs: 0, channelId: channel.channelId });
+    expect((await messageRow(id)).status).toBe("unknown");
   });
 
   it("maps each error to retry or fail", async () => {
