@@ -129,6 +129,23 @@ describe("a send through the sandbox", () => {
     ]);
   });
 
+  it("sends a message of files as one sandbox message each; their receipts move the files and then the message", async () => {
+    const channel = await sandboxChannel();
+    const fileIds = [];
+    for (const name of ["a.pdf", "b.pdf", "c.pdf"]) {
+      fileIds.push((await insertMediaFile({ companyId: channel.companyId, name, mimeType: "application/pdf" })).id);
+    }
+    const id = await queueOne(channel, "905551112233", { type: "file", fileIds });
+    await sendQueuedMessage(id);
+    expect(await db.sandboxMessage.count({ where: { callbackData: id } })).toBe(3);
+    expect((await messageRow(id)).status).toBe("sent");
+    await drainSandbox(channel.channelId);
+    expect((await messageRow(id)).status).toBe("read");
+    const files = await db.messageMedia.findMany({ where: { messageId: id }, select: { sendStatus: true } });
+    expect(files.map((file) => file.sendStatus)).toEqual(["read", "read", "read"]);
+    expect(await history(id)).toEqual(["queued", "sent", "delivered", "read"]);
+  });
+
   it("batches the statuses of many messages into one webhook", async () => {
     const channel = await sandboxChannel();
     const ids = [];
