@@ -1,11 +1,10 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { whatsappStatusesEvent } from "@/lib/server/channels/providers/sandbox/sandbox-events";
 import { drainWebhookEvents } from "@/lib/server/channels/webhooks/drain-webhook-events";
 import { kickDrain } from "@/lib/server/channels/webhooks/kick-drain";
 import { db } from "@/lib/server/db";
-import { getEnv } from "@/lib/server/env";
 import { stopProducer } from "@/lib/server/jobs/boss";
+import { holdUpdates, type HoldPoint } from "@/tests/helpers/hold-point";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { conversationWith, queueMessages, sandboxChannel } from "@/tests/helpers/send-pipeline";
 import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-process";
@@ -13,57 +12,34 @@ import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-p
 // A `webhook-drain` batch whose handler fails is marked failed and each delivery gets a retry job
 // (drain-webhook-events.ts failBatch). A worker killed between the two must not lose the deliveries.
 // kill -9 cannot land in that window by timing, so the database holds the worker there: a trigger
-// makes the batch's status update fail (a real handler failure), and another makes the worker's
-// "failed" mark wait on an advisory lock the test holds. The test sees the worker waiting, kills it
-// with SIGKILL, lets the lock go (the dead client's statement then runs to its end, as PostgreSQL
-// does), and checks the deliveries are still there to take: received (the transaction rolled back)
-// or failed with their retry jobs — never failed with no job, which no sweep reads again.
+// makes the batch's status update fail (a real handler failure), and the worker's "failed" mark is
+// held (hold-point.ts) until the test has killed it with SIGKILL. Then the deliveries must still be
+// there to take: received (the transaction rolled back) or failed with their retry jobs — never
+// failed with no job, which no sweep reads again.
 
 const schema = ownJobsSchema();
-const LOCK = 716_016;
 let worker: WorkerProcess | null = null;
-const holder = new pg.Client({ connectionString: getEnv().DATABASE_URL });
+let hold: HoldPoint | null = null;
 
 afterAll(async () => {
   worker?.child.kill("SIGKILL");
-  await holder.end().catch(() => undefined);
-  await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS crash_test_hold ON "WebhookEvent"`);
+  await hold?.remove();
   await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS crash_test_fail ON "Message"`);
   await stopProducer();
   await db.$disconnect();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Installs the two triggers: the channel's message updates fail; marking its deliveries failed waits for LOCK. */
-async function holdFailuresOf(channelId: string) {
+/** The channel's message updates fail, as a database hiccup would make a handler fail. */
+async function failUpdatesOf(channelId: string) {
   await db.$executeRawUnsafe(`
     CREATE OR REPLACE FUNCTION crash_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NEW."channelId" = '${channelId}' THEN RAISE EXCEPTION 'database hiccup'; END IF;
       RETURN NEW;
     END $$`);
-  await db.$executeRawUnsafe(`
-    CREATE OR REPLACE FUNCTION crash_test_hold() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_advisory_xact_lock(${LOCK});
-      RETURN NEW;
-    END $$`);
   await db.$executeRawUnsafe(
     `CREATE TRIGGER crash_test_fail BEFORE UPDATE ON "Message" FOR EACH ROW EXECUTE FUNCTION crash_test_fail()`,
   );
-  await db.$executeRawUnsafe(
-    `CREATE TRIGGER crash_test_hold BEFORE UPDATE ON "WebhookEvent" FOR EACH ROW
-       WHEN (NEW.status = 'failed' AND NEW."channelId" = '${channelId}') EXECUTE FUNCTION crash_test_hold()`,
-  );
-}
-
-async function until(what: string, done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not done after ${timeoutMs} ms`);
-    await sleep(50);
-  }
 }
 
 describe("a worker killed while it fails a webhook batch", () => {
@@ -74,9 +50,13 @@ describe("a worker killed while it fails a webhook batch", () => {
     for (const id of ids) {
       await db.message.update({ where: { id }, data: { status: "sent", providerMessageId: `wamid.${id}` } });
     }
-    await holdFailuresOf(channel.channelId);
-    await holder.connect();
-    await holder.query("SELECT pg_advisory_lock($1)", [LOCK]);
+    await failUpdatesOf(channel.channelId);
+    hold = await holdUpdates(
+      "crash_test_hold",
+      "WebhookEvent",
+      `NEW.status = 'failed' AND NEW."channelId" = '${channel.channelId}'`,
+      716_016,
+    );
     for (const id of ids) {
       const body = whatsappStatusesEvent(channel.externalId, [
         { wamid: `wamid.${id}`, status: "delivered", recipientId: "905557160016", callbackData: id, at: new Date() },
@@ -95,31 +75,12 @@ describe("a worker killed while it fails a webhook batch", () => {
 
     worker = await startWorkerProcess({ KANAL_JOBS_SCHEMA: schema });
     // The worker's batch failed, and its "failed" mark waits on the lock: the window.
-    await until(
-      "the worker held in failBatch",
-      async () => {
-        const [row] = await db.$queryRaw<{ n: bigint }[]>`
-          SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid::text = ${String(LOCK)} AND NOT granted`;
-        return Number(row!.n) > 0;
-      },
-      30_000,
-    );
+    await hold.reached();
     worker.child.kill("SIGKILL");
     await worker.exited;
     worker = null;
-    await holder.query("SELECT pg_advisory_unlock($1)", [LOCK]);
-    // The dead worker's backend finishes what it had been sent, then ends.
-    await until(
-      "the dead worker's statement over",
-      async () => {
-        const [row] = await db.$queryRaw<{ n: bigint }[]>`
-          SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid::text = ${String(LOCK)}`;
-        return Number(row!.n) === 0;
-      },
-      10_000,
-    );
-    await sleep(200);
-    await db.$executeRawUnsafe(`DROP TRIGGER crash_test_hold ON "WebhookEvent"`);
+    await hold.release();
+    await hold.remove();
     await db.$executeRawUnsafe(`DROP TRIGGER crash_test_fail ON "Message"`);
 
     const events = await db.webhookEvent.findMany({
