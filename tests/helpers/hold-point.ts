@@ -6,6 +6,7 @@
 import pg from "pg";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
+import type { WorkerProcess } from "@/tests/helpers/worker-process";
 
 export type HoldPoint = {
   /** Resolves once a backend waits at the hold point. */
@@ -14,6 +15,8 @@ export type HoldPoint = {
   release(): Promise<void>;
   /** Drops the trigger and closes the connection (afterAll: safe to call twice). */
   remove(): Promise<void>;
+  /** Waits for `worker` to be held here, kills it with SIGKILL, releases the statement, removes the hold. */
+  killHeld(worker: WorkerProcess): Promise<void>;
 };
 
 /** Holds every UPDATE of `table` whose row matches `when` (SQL over NEW) at `name`'s lock. */
@@ -44,7 +47,7 @@ export async function holdUpdates(name: string, table: string, when: string, loc
     }
   };
   let removed = false;
-  return {
+  const point: HoldPoint = {
     reached: (timeoutMs = 30_000) => until(`${name} reached`, async () => (await waiting(false)) > 0, timeoutMs),
     async release() {
       await holder.query("SELECT pg_advisory_unlock($1)", [lockKey]);
@@ -56,5 +59,13 @@ export async function holdUpdates(name: string, table: string, when: string, loc
       await holder.end().catch(() => undefined);
       await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS ${name} ON "${table}"`);
     },
+    async killHeld(worker) {
+      await point.reached();
+      worker.child.kill("SIGKILL");
+      await worker.exited;
+      await point.release();
+      await point.remove();
+    },
   };
+  return point;
 }

@@ -45,12 +45,8 @@ describe("a worker killed between a message's two files", () => {
     );
     await enqueue("message-send", { messageId: id }, { key: id });
     worker = await startWorkerProcess({ KANAL_JOBS_SCHEMA: schema });
-    await hold.reached();
-    worker.child.kill("SIGKILL");
-    await worker.exited;
+    await hold.killHeld(worker);
     worker = null;
-    await hold.release();
-    await hold.remove();
 
     const log = await db.sandboxMessage.findMany({ where: { callbackData: id } });
     expect(log.map((row) => (row.content as { filename?: string }).filename)).toEqual(["a.pdf"]);

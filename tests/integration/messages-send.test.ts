@@ -318,41 +318,6 @@ describe("a send through Meta's Graph API (stub)", () => {
     });
   });
 
-  it("sends a message of several files one by one; after a transient error it resumes with the file not sent", async () => {
-    const channel = await whatsapp();
-    const pdf = await insertMediaFile({
-      companyId: channel.companyId,
-      name: "fatura.pdf",
-      mimeType: "application/pdf",
-    });
-    const png = await insertMediaFile({
-      companyId: channel.companyId,
-      name: "foto.png",
-      type: "IMAGE",
-      mimeType: "image/png",
-      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
-    });
-    const id = await queueOne(channel, "905551112233", { type: "file", text: "İki dosya", fileIds: [pdf.id, png.id] });
-    stub.answerNext(GRAPH_ERRORS.temporary, (request) => (request.body as { type?: string }).type === "image");
-    await sendQueuedMessage(id);
-    expect(await messageRow(id)).toMatchObject({ status: "retry_wait", errorCode: 131016 });
-    const sends = () => stub.requests.filter((request) => request.path.endsWith("/messages"));
-    expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image"]);
-    expect(sends()[0]!.body).toMatchObject({ document: { caption: "İki dosya", filename: "fatura.pdf" } });
-    const [first] = await db.messageMedia.findMany({ where: { messageId: id }, orderBy: { position: "asc" } });
-    expect(first!.providerMessageId).toMatch(/^wamid\./);
-
-    // The retry (the job after its back-off) sends the photo only.
-    await sendQueuedMessage(id);
-    expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image", "image"]);
-    expect(sends()[2]!.body).not.toHaveProperty("image.caption");
-    expect(await messageRow(id)).toMatchObject({
-      status: "sent",
-      attempts: 2,
-      providerMessageId: first!.providerMessageId,
-    });
-  });
-
   /** A queued message of a PDF and a photo, to the stub's WhatsApp number. */
   async function twoFiles(channel: SendChannel) {
     const pdf = await insertMediaFile({
@@ -377,20 +342,32 @@ describe("a send through Meta's Graph API (stub)", () => {
   const messageSends = () => stub.requests.filter((request) => request.path.endsWith("/messages")).length;
   const undeliverable = [{ code: 131026, title: "Message undeliverable" }];
 
-  it("keeps a message of files waiting while one is still to go: the first's receipts do not deliver it", async () => {
+  it("sends a message of several files one by one, resumes after a transient error with the file not sent, and moves as its least advanced file", async () => {
     const channel = await whatsapp();
     const id = await twoFiles(channel);
     stub.answerNext(GRAPH_ERRORS.temporary, (request) => (request.body as { type?: string }).type === "image");
     await sendQueuedMessage(id);
+    expect(await messageRow(id)).toMatchObject({ status: "retry_wait", errorCode: 131016 });
+    const sends = () => stub.requests.filter((request) => request.path.endsWith("/messages"));
+    expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image"]);
+    expect(sends()[0]!.body).toMatchObject({ document: { caption: "İki dosya", filename: "fatura.pdf" } });
     const [pdf] = await files(id);
+    expect(pdf).toMatchObject({ sendStatus: "sent", providerMessageId: expect.stringMatching(/^wamid\./) });
+    // The PDF's receipt does not deliver a message whose photo is still to go.
     await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "delivered", callbackData: id }]);
     expect(await messageRow(id)).toMatchObject({ status: "retry_wait" });
 
-    // The retry sends the photo; the message is as far as its least advanced file.
+    // The retry (the job after its back-off) sends the photo only.
     await sendQueuedMessage(id);
+    expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image", "image"]);
+    expect(sends()[2]!.body).not.toHaveProperty("image.caption");
     const [, png] = await files(id);
     expect(png).toMatchObject({ sendStatus: "sent", providerMessageId: expect.stringMatching(/^wamid\./) });
-    expect(await messageRow(id)).toMatchObject({ status: "sent", providerMessageId: pdf.providerMessageId });
+    expect(await messageRow(id)).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      providerMessageId: pdf.providerMessageId,
+    });
     await statusWebhook(channel, [{ id: png.providerMessageId!, status: "read", callbackData: id }]);
     expect((await messageRow(id)).status).toBe("delivered");
     await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "read", callbackData: id }]);

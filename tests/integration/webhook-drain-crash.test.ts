@@ -75,12 +75,8 @@ describe("a worker killed while it fails a webhook batch", () => {
 
     worker = await startWorkerProcess({ KANAL_JOBS_SCHEMA: schema });
     // The worker's batch failed, and its "failed" mark waits on the lock: the window.
-    await hold.reached();
-    worker.child.kill("SIGKILL");
-    await worker.exited;
+    await hold.killHeld(worker);
     worker = null;
-    await hold.release();
-    await hold.remove();
     await db.$executeRawUnsafe(`DROP TRIGGER crash_test_fail ON "Message"`);
 
     const events = await db.webhookEvent.findMany({
