@@ -8,7 +8,7 @@ import { AttachDialog } from "@/components/inbox/chat/attach-dialog";
 import type { SendOptions } from "@/components/inbox/chat/chat-data";
 import { EmojiPicker } from "@/components/inbox/chat/emoji-picker";
 import { TemplateDialog, useApprovedTemplates } from "@/components/inbox/chat/template-dialog";
-import { fillVariables, renderWithValues } from "@/components/inbox/chat/template-variables";
+import { fillVariables, renderWithValues } from "@/lib/templates/customer-variables";
 import { Button } from "@/components/ui/button";
 import { readDraft, writeDraft } from "@/lib/inbox/drafts";
 import type { ConversationJson } from "@/lib/inbox/types";
