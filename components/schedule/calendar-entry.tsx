@@ -148,6 +148,10 @@ function PostThumbnail({ mediaId }: { mediaId: string }) {
       alt=""
       loading="lazy"
       className="size-7 shrink-0 rounded object-cover"
+      // A load that failed before hydration fired its error event before React listened: check on mount.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) setIsBroken(true);
+      }}
       onError={() => setIsBroken(true)}
       data-testid="calendar-post-thumbnail"
     />

@@ -14,6 +14,7 @@ import { PasswordInput } from "@/components/form/password-input";
 import { registerInput } from "@/components/form/register-input";
 import { AccountTextField, EditAccountForm } from "@/components/settings/channels/social-account-fields";
 import { ListError } from "@/components/settings/security/section-states";
+import { SwatchMark } from "@/components/schedule/calendar-marks";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -256,13 +257,14 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: () =>
   );
 }
 
-/** The account's picture, or its name's first letter while it has none. */
+/** The account's picture, or its platform's coloured mark while it has none. */
 function AccountAvatar({ account }: { account: SocialAccountJson }) {
+  if (!account.avatarUrl) return <SwatchMark swatch={account.platform} size="lg" />;
   return (
     <Avatar className="size-10 shrink-0">
-      {account.avatarUrl && <AvatarImage src={account.avatarUrl} alt="" className="object-cover" />}
-      <AvatarFallback className="bg-primary/10 text-sm font-semibold text-primary dark:bg-primary/25 dark:text-accent-foreground">
-        {(account.name.trim()[0] ?? PLATFORM_NAMES[account.platform][0]!).toLocaleUpperCase()}
+      <AvatarImage src={account.avatarUrl} alt="" className="object-cover" />
+      <AvatarFallback>
+        <SwatchMark swatch={account.platform} size="lg" />
       </AvatarFallback>
     </Avatar>
   );
