@@ -155,3 +155,25 @@ test("a day with five posts shows three and '+2 more'; the week and year views p
   await expect(page.getByTestId("day-view")).toBeVisible();
   await expect(page.getByTestId("day-view").getByTestId("calendar-post")).toHaveCount(5);
 });
+
+test("an undated draft is listed under the calendar; moved to a day it leaves the list for that day", async ({
+  page,
+}) => {
+  await openAsNewOwner(page, "/dashboard", { firstName: "Deniz", lastName: "Ak", label: "calendar-undated" });
+  const response = await page.request.post("/api/v1/posts", { data: { title: "Someday idea", text: "Later" } });
+  expect(response.status(), await response.text()).toBe(201);
+  const day = addDays(wallClock(new Date()).day, 2);
+
+  await page.goto(`/schedule?date=${day}`);
+  const drafts = page.getByTestId("undated-drafts");
+  await expect(drafts).toContainText("1 draft without a date");
+  await drafts.getByTestId("calendar-post").filter({ hasText: "Someday idea" }).click();
+  const details = page.getByTestId("post-details");
+  await expect(details).toContainText("No date");
+  await details.getByLabel("Move to").fill(day);
+  await details.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText("Post saved.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dayCell(page, day).getByTestId("calendar-post")).toContainText("Someday idea");
+  await expect(drafts).toHaveCount(0);
+});
