@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { FormSheet } from "@/components/common/form-sheet";
 import { FormAlert } from "@/components/form/form-alert";
 import { requestErrorText } from "@/components/form/field-messages";
+import type { TabbedEditorMessages } from "@/components/form/tabbed-editor";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -56,35 +58,39 @@ export function useSheetGuard(
 /**
  * A create/edit form in a sheet (the template and campaign editors): closing it with unsaved
  * changes asks first (Cancel, Escape, the close button, the overlay); saving calls `onSaved` and
- * closes it. `children` is rendered only while open, so each opening starts a fresh form.
+ * closes it. `children` is rendered only while open, so each opening starts a fresh form. Texts
+ * from `messages`: `createTitle`/`editTitle`, `createText`/`editText`, `discard.title|text|confirm`.
  */
 export function EditorSheet<Saved>({
   open,
   onOpenChange,
-  title,
-  description,
-  discard,
+  messages,
+  isEdit,
   onSaved,
   testId,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  discard: { title: string; text: string; confirm: string };
+  messages: TabbedEditorMessages;
+  isEdit: boolean;
   onSaved?: (saved: Saved) => void;
   testId: string;
   children: (controls: EditorSheetControls<Saved>) => ReactNode;
 }) {
-  const guard = useSheetGuard(onOpenChange, discard);
+  const t: (key: string) => string = useTranslations(messages);
+  const guard = useSheetGuard(onOpenChange, {
+    title: t("discard.title"),
+    text: t("discard.text"),
+    confirm: t("discard.confirm"),
+  });
   return (
     <>
       <FormSheet
         open={open}
         onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}
-        title={title}
-        description={description}
+        title={t(isEdit ? "editTitle" : "createTitle")}
+        description={t(isEdit ? "editText" : "createText")}
         className="sm:max-w-2xl"
         headerClassName="pr-12"
         data-testid={testId}

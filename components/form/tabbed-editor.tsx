@@ -9,6 +9,7 @@ import { zodFieldMessages } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm } from "@/components/form/form-kit";
 import { SERVER_ERROR, serverErrorPaths } from "@/components/form/server-errors";
 import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { Button } from "@/components/ui/button";
 import { SheetFooter } from "@/components/ui/sheet";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api-client";
@@ -122,54 +123,84 @@ export function useTabbedEditor<Values extends FieldValues, Output extends Field
   return { form, editor, values, tab, setTab, tabsWithErrors, revealFirst };
 }
 
+/** The namespaces of the tabbed editors: each has `tabs.<tab>`, `tabHasErrors`, `saveError`, `cancel`, `saving`, `create`, `update`, `createTitle`, `editTitle`. */
+export type TabbedEditorMessages = "templates.editor" | "campaigns.editor";
+
 /**
  * The frame of a tabbed editor in a sheet: the form (its save through KitForm), the tab names
  * over the scrolling tabs (`children`: the TabsContent of each) with the form's alert on top, and
- * the sheet's footer (`footer`: Cancel, Save…). `after` goes inside the form (a launch dialog).
+ * the sheet's footer: Cancel, Create (or Update, for `isEdit`), then `actions` (a Launch).
+ * `after` goes inside the form (a launch dialog). Texts come from `messages`.
  */
 export function TabbedEditorForm<Values extends FieldValues, Output extends FieldValues, Tab extends string>({
   editor,
+  messages,
+  isEdit,
   onSubmit,
   onInvalid,
-  fallback,
-  label,
+  onCancel,
   tabs,
-  footer,
+  submit,
+  actions,
   after,
   children,
 }: {
-  editor: Pick<ReturnType<typeof useTabbedEditor<Values, Output, Tab>>, "form" | "tab" | "setTab" | "tabsWithErrors">;
+  editor: Pick<
+    ReturnType<typeof useTabbedEditor<Values, Output, Tab>>,
+    "form" | "tab" | "setTab" | "tabsWithErrors" | "revealFirst"
+  >;
+  messages: TabbedEditorMessages;
+  isEdit: boolean;
   onSubmit: (values: Output) => Promise<void>;
-  onInvalid: () => void;
-  fallback: string;
-  /** The form's accessible name. */
-  label: string;
-  tabs: Omit<ComponentProps<typeof EditorTabsList<Tab>>, "tabsWithErrors">;
-  footer: ReactNode;
+  /** Besides revealing the first field with a message. */
+  onInvalid?: () => void;
+  onCancel: () => void;
+  tabs: Omit<ComponentProps<typeof EditorTabsList<Tab>>, "tabsWithErrors" | "label" | "errorLabel">;
+  /** The save button's test id and look (outline when a stronger action follows it). */
+  submit: { testId: string; variant?: "default" | "outline" };
+  actions?: ReactNode;
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const t: (key: string) => string = useTranslations(messages);
+  const { isSubmitting } = editor.form.formState;
   return (
     <KitForm
       form={editor.form}
       onSubmit={onSubmit}
-      onInvalid={onInvalid}
-      fallback={fallback}
+      onInvalid={() => {
+        onInvalid?.();
+        editor.revealFirst();
+      }}
+      fallback={t("saveError")}
       className="flex min-h-0 flex-1 flex-col"
-      aria-label={label}
+      aria-label={t(isEdit ? "editTitle" : "createTitle")}
     >
       <Tabs
         value={editor.tab}
         onValueChange={(value) => editor.setTab(value as Tab)}
         className="flex min-h-0 flex-1 flex-col gap-0"
       >
-        <EditorTabsList {...tabs} tabsWithErrors={editor.tabsWithErrors} />
+        <EditorTabsList
+          {...tabs}
+          label={(name) => t(`tabs.${name}`)}
+          errorLabel={t("tabHasErrors")}
+          tabsWithErrors={editor.tabsWithErrors}
+        />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
           <FormRootAlert />
           {children}
         </div>
       </Tabs>
-      <SheetFooter className="flex-row flex-wrap justify-end gap-2 border-t bg-background">{footer}</SheetFooter>
+      <SheetFooter className="flex-row flex-wrap justify-end gap-2 border-t bg-background">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" variant={submit.variant} disabled={isSubmitting} data-testid={submit.testId}>
+          {isSubmitting ? t("saving") : t(isEdit ? "update" : "create")}
+        </Button>
+        {actions}
+      </SheetFooter>
       {after}
     </KitForm>
   );

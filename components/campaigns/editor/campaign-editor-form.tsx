@@ -111,55 +111,40 @@ export function CampaignEditorForm({
       throw caught;
     }
   };
-  const onInvalid = () => {
-    launchAfterSave.current = false;
-    revealFirst();
-  };
   const canLaunch = !campaign || campaign.status === "DRAFT";
   const schedules = launchSchedules(values);
 
   return (
     <TabbedEditorForm
       editor={tabbed}
+      messages="campaigns.editor"
+      isEdit={campaign !== null}
       onSubmit={submit}
-      onInvalid={onInvalid}
-      fallback={t("saveError")}
-      label={t(campaign ? "editTitle" : "createTitle")}
+      onInvalid={() => {
+        launchAfterSave.current = false;
+      }}
+      onCancel={onCancel}
       tabs={{
         tabs: EDITOR_TABS,
-        label: (name) => t(`tabs.${name}`),
-        errorLabel: t("tabHasErrors"),
         testIdPrefix: "campaign-tab-",
         className: "grid-cols-4",
         triggerClassName: "px-1 text-xs sm:text-sm",
       }}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {t("cancel")}
-          </Button>
+      submit={{ testId: "campaign-save", variant: canLaunch ? "outline" : "default" }}
+      actions={
+        canLaunch && (
           <Button
             type="submit"
-            variant={canLaunch ? "outline" : "default"}
             disabled={isSubmitting}
-            data-testid="campaign-save"
+            data-testid="campaign-launch"
+            onClick={() => {
+              launchAfterSave.current = true;
+            }}
           >
-            {isSubmitting ? t("saving") : t(campaign ? "update" : "create")}
+            <Rocket aria-hidden />
+            {t(schedules ? "schedule" : "launch")}
           </Button>
-          {canLaunch && (
-            <Button
-              type="submit"
-              disabled={isSubmitting}
-              data-testid="campaign-launch"
-              onClick={() => {
-                launchAfterSave.current = true;
-              }}
-            >
-              <Rocket aria-hidden />
-              {t(schedules ? "schedule" : "launch")}
-            </Button>
-          )}
-        </>
+        )
       }
       after={
         <LaunchDialog

@@ -20,14 +20,12 @@ export type CampaignEditorSheetProps = {
  * campaign) over four tabs. Saving closes it; closing it with unsaved changes asks first.
  */
 export function CampaignEditorSheet({ open, onOpenChange, campaignId }: CampaignEditorSheetProps) {
-  const t = useTranslations("campaigns.editor");
   return (
     <EditorSheet<CampaignJson>
       open={open}
       onOpenChange={onOpenChange}
-      title={t(campaignId ? "editTitle" : "createTitle")}
-      description={t(campaignId ? "editText" : "createText")}
-      discard={{ title: t("discard.title"), text: t("discard.text"), confirm: t("discard.confirm") }}
+      messages="campaigns.editor"
+      isEdit={campaignId !== null}
       testId="campaign-editor"
     >
       {(controls) => <EditorBody key={campaignId ?? "new"} campaignId={campaignId} {...controls} />}

@@ -33,7 +33,6 @@ import {
 } from "@/components/templates/editor/variable-edits";
 import { VariablesSection } from "@/components/templates/editor/variables-section";
 import { TemplatePreview, type PreviewWidth } from "@/components/templates/preview/template-preview";
-import { Button } from "@/components/ui/button";
 import { TabsContent } from "@/components/ui/tabs";
 import { api } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
@@ -74,7 +73,6 @@ export function TemplateEditorForm({
   const tAll = useTranslations();
   const queryClient = useQueryClient();
   const form = useSchemaForm(editorSchema, { defaultValues: initialEditorValues(template) });
-  const { isSubmitting } = form.formState;
   const tabbed = useTabbedEditor({
     form,
     schema: editorSchema,
@@ -166,27 +164,12 @@ export function TemplateEditorForm({
   return (
     <TabbedEditorForm
       editor={tabbed}
+      messages="templates.editor"
+      isEdit={template !== null}
       onSubmit={submit}
-      onInvalid={() => revealFirst()}
-      fallback={t("saveError")}
-      label={t(template ? "editTitle" : "createTitle")}
-      tabs={{
-        tabs: EDITOR_TABS,
-        label: (name) => t(`tabs.${name}`),
-        errorLabel: t("tabHasErrors"),
-        testIdPrefix: "template-tab-",
-        className: "grid-cols-3",
-      }}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" disabled={isSubmitting} data-testid="template-submit">
-            {isSubmitting ? t("saving") : t(template ? "update" : "create")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      tabs={{ tabs: EDITOR_TABS, testIdPrefix: "template-tab-", className: "grid-cols-3" }}
+      submit={{ testId: "template-submit" }}
     >
       {template && editSendsBackToReview(template.status) && (
         <div

@@ -26,14 +26,12 @@ export type TemplateEditorSheetProps = {
  * closing it with unsaved changes asks first, and so does leaving the page (useUnsavedChangesGuard).
  */
 export function TemplateEditorSheet({ open, onOpenChange, templateId, onSaved }: TemplateEditorSheetProps) {
-  const t = useTranslations("templates.editor");
   return (
     <EditorSheet<TemplateJson>
       open={open}
       onOpenChange={onOpenChange}
-      title={t(templateId ? "editTitle" : "createTitle")}
-      description={t(templateId ? "editText" : "createText")}
-      discard={{ title: t("discard.title"), text: t("discard.text"), confirm: t("discard.confirm") }}
+      messages="templates.editor"
+      isEdit={templateId !== null}
       onSaved={onSaved}
       testId="template-editor"
     >
