@@ -177,3 +177,23 @@ test("an undated draft is listed under the calendar; moved to a day it leaves th
   await expect(dayCell(page, day).getByTestId("calendar-post")).toContainText("Someday idea");
   await expect(drafts).toHaveCount(0);
 });
+
+test("settings: a social account's edit dialog refuses a bad avatar address, then renames it", async ({ page }) => {
+  await openAsNewOwner(page, "/dashboard", { firstName: "Cem", lastName: "Arı", label: "calendar-account-edit" });
+  await sandboxAccount(page.request, "instagram", "Kanal IG");
+  await page.goto("/settings/channels");
+  const row = page.getByTestId("social-account-row").filter({ hasText: "Kanal IG" });
+  await row.getByTestId("social-account-edit").click();
+  const form = page.getByTestId("social-account-edit-form");
+  await expect(form.getByLabel("Handle")).toHaveValue("@instagram.e2e");
+  await form.getByLabel("Name").fill("Kanal Instagram");
+  const avatar = form.getByLabel("Avatar URL");
+  await avatar.fill("ftp://kanal.example/a.png");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(avatar).toHaveAttribute("aria-invalid", "true");
+  await avatar.fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Social account saved.")).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId("social-account-row").filter({ hasText: "Kanal Instagram" })).toHaveCount(1);
+});
