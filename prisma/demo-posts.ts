@@ -1,7 +1,7 @@
 // The demo company's content calendar (issue 20): sandbox accounts for Instagram, Facebook, LinkedIn
 // and X, and 40 posts over the previous, current and next month: published ones (with their
-// sandbox record, from which analytics derives engagement), scheduled ones ahead, a few drafts, one
-// failed with its reason. Dates are relative to the day of seeding; a scheduled post's job is made
+// sandbox record, from which analytics derives engagement), scheduled ones ahead, a few drafts (two
+// without a date), one failed with its reason. Dates are relative to the day of seeding; a scheduled post's job is made
 // by the publish sweeper (every minute) when its time comes.
 import type { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { sandboxPermalink } from "../lib/server/posts/publish/sandbox-permalink.ts";
@@ -80,6 +80,8 @@ const SLOTS: [days: number, hour: number][] = Array.from({ length: 40 }, (_, i) 
 });
 
 const DRAFTS = new Set([3, 17, 26, 33, 38]);
+/** Drafts still without a date: the calendar lists them apart, to be dated. */
+const UNDATED = new Set([33, 38]);
 const FAILED = 14;
 
 /** Seeds the calendar once (skipped when the company has any social account). Returns the rows made. */
@@ -114,12 +116,13 @@ export async function seedDemoPosts(prisma: PrismaClient, companyId: string, aut
     // Instagram needs an image: without the media library, such a post goes to its other platforms.
     const platforms = idea.platforms.filter((platform) => platform !== "instagram" || images.length > 0);
     if (platforms.length === 0) platforms.push("facebook");
-    const scheduledAt = new Date(today + days * 86_400_000 + hour * 3_600_000 - 3 * 3_600_000);
-    const past = scheduledAt.getTime() < now.getTime();
+    const slotAt = new Date(today + days * 86_400_000 + hour * 3_600_000 - 3 * 3_600_000);
+    const scheduledAt = UNDATED.has(index) ? null : slotAt;
+    const past = slotAt.getTime() < now.getTime();
     const id = `demo-post-${String(index + 1).padStart(2, "0")}`;
     const status = DRAFTS.has(index) ? "draft" : !past ? "scheduled" : index === FAILED ? "failed" : "published";
     const mediaIds = idea.image && images.length > 0 ? [images[index % images.length]!.id] : [];
-    const publishedAt = new Date(scheduledAt.getTime() + 20_000);
+    const publishedAt = new Date(slotAt.getTime() + 20_000);
     const targets = platforms.map((platform, position) => {
       const targetId = `${id}-${platform}`;
       const account = accountOf(platform);
@@ -154,7 +157,7 @@ export async function seedDemoPosts(prisma: PrismaClient, companyId: string, aut
         attempts: past && status !== "draft" ? 1 : 0,
         errorReason: failedTarget?.errorReason ?? null,
         errorMessage: failedTarget?.errorMessage ?? null,
-        createdAt: new Date(scheduledAt.getTime() - 5 * 86_400_000),
+        createdAt: new Date(slotAt.getTime() - 5 * 86_400_000),
         targets: { create: targets },
       },
     });

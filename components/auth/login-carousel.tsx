@@ -1,6 +1,6 @@
 "use client";
 
-import { ChartColumn, Check, ChevronLeft, ChevronRight, Inbox, Megaphone, Users, type LucideIcon } from "lucide-react";
+import { ChartColumn, Check, Inbox, Megaphone, Users, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
 import {
@@ -9,7 +9,7 @@ import {
   CustomersPreview,
   InboxPreview,
 } from "@/components/auth/carousel-previews";
-import { Button } from "@/components/ui/button";
+import { StepButtons } from "@/components/common/step-buttons";
 import { LOGIN_CAROUSEL_INTERVAL_MS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
@@ -146,28 +146,12 @@ export function LoginCarousel({ className }: { className?: string }) {
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            onClick={() => go(index - 1)}
-            aria-label={t("previous")}
-            aria-controls={slidesId}
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            onClick={() => go(index + 1)}
-            aria-label={t("next")}
-            aria-controls={slidesId}
-          >
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
+        <StepButtons
+          onStep={(delta) => go(index + delta)}
+          labels={{ previous: t("previous"), next: t("next") }}
+          controls={slidesId}
+          className="items-center"
+        />
       </div>
     </section>
   );

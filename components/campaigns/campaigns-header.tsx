@@ -1,53 +1,33 @@
 "use client";
 
-import { CalendarClock, CheckCircle2, Download, Loader2, Megaphone, Plus, Radio, Upload } from "lucide-react";
+import { CalendarClock, CheckCircle2, Download, Loader2, Megaphone, Radio } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { CAMPAIGN_CSV_COLUMNS, campaignsCsv, fetchAllCampaigns } from "@/components/campaigns/export-campaigns";
 import { StatCard } from "@/components/common/stat-card";
-import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
+import { ListScreenActionsHeader } from "@/components/data-table/list-screen-layout";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "@/lib/save-blob";
 import type { CampaignStatsJson } from "@/lib/campaigns/types";
 
-/** Title, count and the screen's actions: Export (the filtered list), Import (when offered), Add Campaign. */
+/** Title, count and the screen's actions: Export (the filtered list), Add Campaign (when the role may). */
 export function CampaignsHeader({
   total,
   exportFilters,
-  onImport,
   onAdd,
 }: {
   total: number;
   /** The list's filters: Export writes every campaign they match. */
   exportFilters: URLSearchParams;
-  onImport?: () => void;
   onAdd?: () => void;
 }) {
-  const t = useTranslations("campaigns");
   return (
-    <ListScreenHeader
-      title={t("title")}
-      description={t("screen.subtitle", { count: total })}
-      actionsLabel={t("screen.actions.label")}
-      actionsClassName="grid grid-cols-2 sm:flex"
-    >
+    <ListScreenActionsHeader messages="campaigns" total={total} onAdd={onAdd} addTestId="campaign-add">
       <ExportCsvButton filters={exportFilters} />
-      {onImport && (
-        <Button variant="outline" onClick={onImport}>
-          <Upload aria-hidden />
-          {t("screen.actions.import")}
-        </Button>
-      )}
-      {onAdd && (
-        <Button onClick={onAdd} data-testid="campaign-add">
-          <Plus aria-hidden />
-          {t("screen.actions.add")}
-        </Button>
-      )}
-    </ListScreenHeader>
+    </ListScreenActionsHeader>
   );
 }
 

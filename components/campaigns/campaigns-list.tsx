@@ -7,7 +7,7 @@ import { CampaignRowMenu, type CampaignRowActions } from "@/components/campaigns
 import { campaignDate, sentRatio } from "@/components/campaigns/campaign-rules";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { useDataTable, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
-import { listColumns } from "@/components/data-table/list-screen-table";
+import { actionsColumn, column } from "@/components/data-table/columns";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Badge } from "@/components/ui/badge";
@@ -128,59 +128,28 @@ export function useCampaignsTable({ campaigns, actions }: { campaigns: CampaignJ
   const t = useTranslations("campaigns.screen");
   const columns = useMemo<ColumnDef<CampaignJson>[]>(
     () => [
-      {
-        id: "campaign",
-        header: t("columns.campaign"),
-        enableSorting: false,
-        enableHiding: false,
-        cell: ({ row }) => <NameCell campaign={row.original} />,
-      },
-      {
-        id: "type",
-        header: t("columns.type"),
-        enableSorting: false,
-        meta: { className: "hidden w-32 xl:table-cell" },
-        cell: ({ row }) => <TypeBadge type={row.original.type} />,
-      },
-      {
-        id: "status",
-        header: t("columns.status"),
-        enableSorting: false,
-        enableHiding: false,
-        meta: { className: "w-28" },
-        cell: ({ row }) => <CampaignStatusBadge status={row.original.status} />,
-      },
-      {
-        id: "audience",
-        header: t("columns.audience"),
-        enableSorting: false,
-        meta: { className: "hidden w-36 text-sm lg:table-cell" },
-        cell: ({ row }) => <AudienceLabel campaign={row.original} />,
-      },
-      {
-        id: "recipients",
-        header: t("columns.recipients"),
-        enableSorting: false,
-        meta: { className: "w-32" },
-        cell: ({ row }) => <RecipientsCell campaign={row.original} />,
-      },
-      {
-        id: "performance",
-        header: t("columns.performance"),
-        enableSorting: false,
-        meta: { className: "hidden w-32 lg:table-cell" },
-        cell: ({ row }) => <PerformanceCell campaign={row.original} />,
-      },
-      {
-        id: "date",
-        header: t("columns.date"),
-        enableSorting: false,
-        meta: { className: "hidden w-36 xl:table-cell" },
-        cell: ({ row }) => <DateCell campaign={row.original} />,
-      },
-      listColumns.actions(t("columns.actions"), (campaign) => (
-        <CampaignRowMenu campaign={campaign} actions={actions} />
-      )),
+      column("campaign", t("columns.campaign"), (campaign) => <NameCell campaign={campaign} />, undefined, {
+        isFixed: true,
+      }),
+      column("type", t("columns.type"), (campaign) => <TypeBadge type={campaign.type} />, "hidden w-32 xl:table-cell"),
+      column("status", t("columns.status"), (campaign) => <CampaignStatusBadge status={campaign.status} />, "w-28", {
+        isFixed: true,
+      }),
+      column(
+        "audience",
+        t("columns.audience"),
+        (campaign) => <AudienceLabel campaign={campaign} />,
+        "hidden w-36 text-sm lg:table-cell",
+      ),
+      column("recipients", t("columns.recipients"), (campaign) => <RecipientsCell campaign={campaign} />, "w-32"),
+      column(
+        "performance",
+        t("columns.performance"),
+        (campaign) => <PerformanceCell campaign={campaign} />,
+        "hidden w-32 lg:table-cell",
+      ),
+      column("date", t("columns.date"), (campaign) => <DateCell campaign={campaign} />, "hidden w-36 xl:table-cell"),
+      actionsColumn(t("columns.actions"), (campaign) => <CampaignRowMenu campaign={campaign} actions={actions} />),
     ],
     [t, actions],
   );

@@ -22,8 +22,8 @@ import {
   type CampaignsListState,
 } from "@/components/campaigns/list-query";
 import { useCampaignActions } from "@/components/campaigns/use-campaign-actions";
-import { ListResults } from "@/components/data-table/list-results";
-import { ListToolbar, type ListToolbarConfig } from "@/components/data-table/list-toolbar";
+import { ListScreenBody } from "@/components/data-table/list-screen-body";
+import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
@@ -74,9 +74,9 @@ export function CampaignsScreen({
   const t = useTranslations("campaigns");
   const screenT = useTranslations("campaigns.screen");
   const router = useRouter();
-  const { state, update, goToPage } = useListScreenState(campaignsUrlSchema);
+  const screen = useListScreenState(campaignsUrlSchema);
+  const { state, update } = screen;
   const viewChoice = useTableView(CAMPAIGN_VIEW_STORAGE_KEY);
-  const [view] = viewChoice;
   const mayCreate = can(role, "campaigns.create");
   const mayUpdate = can(role, "campaigns.update");
   const [editor, setEditor] = useState<Editor>(() => ({
@@ -124,19 +124,16 @@ export function CampaignsScreen({
       />
       <CampaignStatCards stats={stats} />
       <section aria-label={t("title")} aria-busy={list.isFetching} className="flex min-w-0 flex-col gap-4">
-        <ListToolbar state={state} onChange={update} view={viewChoice} table={table} config={TOOLBAR} />
-        <ListResults
+        <ListScreenBody
+          screen={screen}
           query={list}
-          errorText={screenT("states.error")}
-          pagination={list.data?.pagination}
-          onPage={goToPage}
           table={table}
-          label={t("title")}
-          view={view}
           loading={<CampaignsSkeleton />}
+          toolbar={{ config: TOOLBAR, view: viewChoice }}
+          texts={{ label: t("title"), error: screenT("states.error") }}
           empty={empty}
           onOpen={preview}
-          cardsClassName={view === "grid" ? CAMPAIGN_GRID_COLUMNS : undefined}
+          gridClassName={CAMPAIGN_GRID_COLUMNS}
           rowAttributes={(campaign) => ({ "data-campaign": campaign.name, "data-status": campaign.status })}
           renderCard={(campaign, card) => <CampaignCard campaign={campaign} card={card} actions={actions} />}
         />
@@ -145,7 +142,6 @@ export function CampaignsScreen({
         open={editor.open}
         onOpenChange={(next) => setEditor((current) => ({ ...current, open: next }))}
         campaignId={editor.campaignId}
-        onSaved={() => setEditor((current) => ({ ...current, open: false }))}
       />
       {dialogs}
     </div>

@@ -1,9 +1,8 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { StepButtons } from "@/components/common/step-buttons";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { Button } from "@/components/ui/button";
 
 /** A page of a list as the API answers it; `totalExact: false` means `total` is an estimate. */
 export type ListPage = { page: number; limit: number; total: number; totalPages: number; totalExact?: boolean };
@@ -30,26 +29,16 @@ export function ListPagination({ pagination, shown, onPage }: ListPaginationProp
           total: format.count(pagination.total, totalExact),
         })}
       </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t("previous")}
-          disabled={pagination.page <= 1}
-          onClick={() => onPage(pagination.page - 1)}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t("next")}
-          disabled={totalExact ? pagination.page >= pagination.totalPages : shown < pagination.limit}
-          onClick={() => onPage(pagination.page + 1)}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
+      <StepButtons
+        onStep={(delta) => onPage(pagination.page + delta)}
+        labels={{ previous: t("previous"), next: t("next") }}
+        disabled={{
+          previous: pagination.page <= 1,
+          next: totalExact ? pagination.page >= pagination.totalPages : shown < pagination.limit,
+        }}
+        size="icon"
+        className="gap-2"
+      />
     </nav>
   );
 }

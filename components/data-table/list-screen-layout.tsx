@@ -1,5 +1,10 @@
+"use client";
+
+import { Plus, Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { HeadingBlock } from "@/components/common/heading-block";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 type ListScreenLayoutProps = {
@@ -73,5 +78,52 @@ export function ListScreenHeader({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * ListScreenHeader with a screen's usual actions: Import, then `children` (its export), then Add,
+ * each of Import and Add only when given (the role may). Texts from `messages`: `title`,
+ * `screen.subtitle` (with the count), `screen.actions.label`, `.import` and `.add`.
+ */
+export function ListScreenActionsHeader({
+  messages,
+  total,
+  onImport,
+  onAdd,
+  addTestId,
+  children,
+}: {
+  messages: string;
+  total: number;
+  /** Absent for roles that may not import. */
+  onImport?: () => void;
+  /** Absent for roles that may not create. */
+  onAdd?: () => void;
+  addTestId?: string;
+  children: ReactNode;
+}) {
+  const t: (key: string, values?: { count: number }) => string = useTranslations(messages);
+  return (
+    <ListScreenHeader
+      title={t("title")}
+      description={t("screen.subtitle", { count: total })}
+      actionsLabel={t("screen.actions.label")}
+      actionsClassName="grid grid-cols-2 sm:flex"
+    >
+      {onImport && (
+        <Button variant="outline" onClick={onImport}>
+          <Upload aria-hidden />
+          {t("screen.actions.import")}
+        </Button>
+      )}
+      {children}
+      {onAdd && (
+        <Button onClick={onAdd} className={cn(onImport && "col-span-2")} data-testid={addTestId}>
+          <Plus aria-hidden />
+          {t("screen.actions.add")}
+        </Button>
+      )}
+    </ListScreenHeader>
   );
 }

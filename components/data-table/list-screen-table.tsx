@@ -3,12 +3,8 @@
 import type { ColumnSort, SortingState } from "@tanstack/react-table";
 import type { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { actionsColumn, createdAtColumn } from "@/components/data-table/columns";
 import { useDataTable, type ColumnDef } from "@/components/data-table/data-table";
 import type { Selection } from "@/components/data-table/selection";
-
-/** The "added" and the row-menu columns under their former names (see columns.tsx for the column helpers). */
-export const listColumns = { createdAt: createdAtColumn, actions: actionsColumn };
 
 /** What a list screen hands its table hook: the URL's sort, the ticked rows, the row actions. */
 export type ListScreenTableInput<Sort extends string, Actions> = {

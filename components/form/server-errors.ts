@@ -62,3 +62,15 @@ export function applyServerErrors<T extends FieldValues>(
   if (alert) form.setError("root.server", { type: SERVER_ERROR, message: alert });
   return alert;
 }
+
+/** The dotted paths of the server's messages in react-hook-form's errors (of type `serverType`). */
+export function serverErrorPaths(errors: object, serverType: string, prefix = ""): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object" || key === "root") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ((value as { type?: unknown }).type === serverType) paths.push(path);
+    else if (!("type" in value)) paths.push(...serverErrorPaths(value, serverType, path));
+  }
+  return paths;
+}

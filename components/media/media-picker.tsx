@@ -23,12 +23,12 @@ import { cn } from "@/lib/utils";
 const PICKER_PAGE_SIZE = 24;
 
 /** The namespaces that hold a picker's words (upload, uploading, search, loading, …: see the templates editor's). */
-export type MediaPickerMessages = "templates.editor.media" | "schedule.editor.media";
+export type MediaPickerMessages = "templates.editor.media" | "schedule.editor.media" | "inboxChat.attach";
 
 /**
  * The media library inside an editor's dialog: its files (of one kind, or all), searchable, each a
- * toggle; or a file uploaded here, into the library, and picked at once. The template header picks
- * one file, a post several: the caller decides what picking does.
+ * toggle; or files uploaded here, into the library, each picked once it is in. The template header
+ * picks one file, a post and a reply's attachments several: the caller decides what picking does.
  */
 export function MediaLibraryPicker({
   messages,
@@ -38,6 +38,9 @@ export function MediaLibraryPicker({
   emptyText,
   selectedIds,
   onPick,
+  maxUploads = 1,
+  isFull = false,
+  onUploadingChange,
   testIds,
 }: {
   messages: MediaPickerMessages;
@@ -48,6 +51,12 @@ export function MediaLibraryPicker({
   emptyText: string;
   selectedIds: readonly string[];
   onPick: (file: MediaFile) => void;
+  /** How many files one upload takes (the rest of those chosen are left out); more than one: a multiple input. */
+  maxUploads?: number;
+  /** As many are picked as may be: the files not picked cannot be. */
+  isFull?: boolean;
+  /** Told when an upload starts and when it ends (a send waits for the files being uploaded). */
+  onUploadingChange?: (isUploading: boolean) => void;
   /** The upload zone's and each file's test ids. */
   testIds: { upload: string; option: string };
 }) {
@@ -55,7 +64,7 @@ export function MediaLibraryPicker({
   const format = useFormatter();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const [progress, setProgress] = useState<number | null>(null);
+  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const params = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE), sort: "newest" });
   if (type) params.set("type", type);
@@ -63,33 +72,33 @@ export function MediaLibraryPicker({
   const query = useApiQuery<MediaPage>(MEDIA_QUERY_KEY, `/media?${params}`);
   const files = query.data?.files ?? [];
 
-  const upload = async ([file]: [File, ...File[]]) => {
-    setUploadError(null);
-    setProgress(0);
+  // One at a time, so the progress bar speaks of one file; a refused file does not stop the next.
+  const uploadOne = async (file: File) => {
+    setUpload({ name: file.name, percent: 0 });
     try {
       const { data } = await apiUpload<MediaUploadResult>(
         "/media",
         uploadFormData(file, { folderId: null, tags: [] }),
         {
-          onProgress: ({ loaded, total }) => setProgress(total ? (loaded / total) * 100 : 0),
+          onProgress: ({ loaded, total }) =>
+            setUpload({ name: file.name, percent: total ? (loaded / total) * 100 : 0 }),
         },
       );
       const outcome = readUploadResult(data);
-      if (!outcome.ok) {
-        setUploadError(outcome.message || t("uploadFailed"));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY });
-      if (type && outcome.file.type !== type) {
-        setUploadError(t("wrongType"));
-        return;
-      }
+      if (!outcome.ok) return setUploadError(outcome.message || t("uploadFailed"));
+      if (type && outcome.file.type !== type) return setUploadError(t("wrongType"));
       onPick(outcome.file);
     } catch (error) {
       if (!isAbortError(error)) setUploadError(requestErrorText(error, t("uploadFailed")));
-    } finally {
-      setProgress(null);
     }
+  };
+  const uploadAll = async (chosen: File[]) => {
+    setUploadError(null);
+    onUploadingChange?.(true);
+    for (const file of chosen.slice(0, maxUploads)) await uploadOne(file);
+    setUpload(null);
+    onUploadingChange?.(false);
+    void queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY });
   };
 
   return (
@@ -99,17 +108,18 @@ export function MediaLibraryPicker({
         hint={uploadHint}
         inputLabel={t("uploadInput")}
         accept={accept}
-        onFiles={(chosen) => void upload(chosen)}
+        multiple={maxUploads > 1}
+        onFiles={(chosen) => void uploadAll(chosen)}
         className="py-5"
         testId={testIds.upload}
       />
-      {progress !== null && (
+      {upload && (
         <div className="flex flex-col gap-1.5" role="status">
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-            {t("uploading")}
+            {t("uploading", { name: upload.name })}
           </span>
-          <Progress value={progress} aria-label={t("uploading")} />
+          <Progress value={upload.percent} aria-label={t("uploading", { name: upload.name })} />
         </div>
       )}
       {uploadError && <FormAlert>{uploadError}</FormAlert>}
@@ -144,8 +154,9 @@ export function MediaLibraryPicker({
                   type="button"
                   onClick={() => onPick(file)}
                   aria-pressed={isSelected}
+                  disabled={!isSelected && isFull}
                   className={cn(
-                    "group flex w-full flex-col gap-1.5 rounded-md border p-1.5 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    "group flex w-full flex-col gap-1.5 rounded-md border p-1.5 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50",
                     isSelected && "border-primary ring-1 ring-primary",
                   )}
                   data-testid={testIds.option}

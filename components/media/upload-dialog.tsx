@@ -12,7 +12,8 @@ import { FolderAndTagsFields } from "@/components/media/form-parts";
 import { MediaIcon } from "@/components/media/media-visual";
 import { DialogHeading } from "@/components/common/dialog-heading";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FileDropDialog } from "@/components/common/file-drop-dialog";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiUpload, isAbortError } from "@/lib/api-client";
 import { MEDIA_PICKER_ACCEPT, MEDIA_QUERY_KEY, MEDIA_UPLOAD_CONCURRENCY } from "@/lib/media/constants";
@@ -42,19 +43,10 @@ export function UploadDialog({
   defaultFolderId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const t = useTranslations();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t("common.close")}
-        className="max-h-[calc(100dvh-2rem)] grid-rows-[minmax(0,1fr)] sm:max-w-xl"
-        // A drop that misses the zone must not make the browser open the file instead.
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
-      >
-        {open && <UploadForm folders={folders} defaultFolderId={defaultFolderId} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FileDropDialog open={open} onOpenChange={onOpenChange} className="grid-rows-[minmax(0,1fr)] sm:max-w-xl">
+      <UploadForm folders={folders} defaultFolderId={defaultFolderId} onDone={() => onOpenChange(false)} />
+    </FileDropDialog>
   );
 }
 

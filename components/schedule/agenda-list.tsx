@@ -56,7 +56,7 @@ export function AgendaList({
           <ul className="flex flex-col gap-1">
             {days.get(day)!.map((entry) => (
               <li key={`${entry.kind}-${entry.id}`}>
-                <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} className="py-2 text-sm" />
+                <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} withThumbnail className="py-2 text-sm" />
               </li>
             ))}
           </ul>

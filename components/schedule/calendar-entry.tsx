@@ -2,16 +2,22 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { DragEvent, ReactNode } from "react";
+import { useState, type DragEvent, type ReactNode } from "react";
+import { MediaImage } from "@/components/media/media-visual";
 import { SwatchMark, PostStatusMark } from "@/components/schedule/calendar-marks";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { canReschedule, postPlatforms, type CalendarEntry } from "@/lib/schedule/calendar-entries";
+import { mediaThumbnailUrl } from "@/lib/media/constants";
+import type { CalendarPostJson } from "@/lib/posts/types";
+import { canReschedule, type CalendarEntry } from "@/lib/schedule/calendar-entries";
 import { CALENDAR_PALETTE } from "@/lib/schedule/platforms";
 import { cn } from "@/lib/utils";
 
 // One item of the calendar: a post (opens its details; draggable to another day or time while it
 // may be rescheduled) or a campaign (a link to it, read-only). Both show their colour as the left
 // edge and the icon square, the time, and the title; a post also its state.
+
+const ENTRY_CLASS =
+  "flex w-full min-w-0 items-center gap-1.5 rounded-md border border-l-4 bg-card px-1.5 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** What a dragged post carries (its id); the drop target reads it back. */
 export const POST_DRAG_TYPE = "application/x-kanal-post";
@@ -39,20 +45,18 @@ export function CalendarEntryItem({
   entry,
   onOpenPost,
   showTime = true,
+  withThumbnail = false,
   className,
-  extra,
 }: {
   entry: CalendarEntry;
   onOpenPost: (postId: string) => void;
   showTime?: boolean;
+  /** A post's first media file before its title (the lists, where there is room). */
+  withThumbnail?: boolean;
   className?: string;
-  /** Shown after the title (the agenda list's accounts). */
-  extra?: ReactNode;
 }) {
   const t = useTranslations("schedule");
   const format = useFormatter();
-  const base =
-    "flex w-full min-w-0 items-center gap-1.5 rounded-md border border-l-4 bg-card px-1.5 py-1 text-left text-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
   const time = showTime ? (
     <time dateTime={entry.at} className="shrink-0 text-muted-foreground tabular-nums">
       {format.time(entry.at)}
@@ -64,20 +68,42 @@ export function CalendarEntryItem({
     return (
       <Link
         href={`/campaigns/${campaign.id}`}
-        className={cn(base, CALENDAR_PALETTE.campaign.bar, "border-dashed", className)}
+        className={cn(ENTRY_CLASS, CALENDAR_PALETTE.campaign.bar, "border-dashed", className)}
         data-testid="calendar-campaign"
         title={campaign.name}
       >
         <SwatchMark swatch="campaign" label={t("campaign")} />
         {time}
         <span className="min-w-0 flex-1 truncate font-medium">{campaign.name}</span>
-        {extra}
       </Link>
     );
   }
 
-  const { post } = entry;
-  const platforms = postPlatforms(post);
+  return (
+    <PostEntryItem
+      post={entry.post}
+      time={time}
+      onOpenPost={onOpenPost}
+      withThumbnail={withThumbnail}
+      className={className}
+    />
+  );
+}
+
+/** A post's item: its platforms, the time (none for an undated draft), the title and its state. */
+export function PostEntryItem({
+  post,
+  time,
+  onOpenPost,
+  withThumbnail = false,
+  className,
+}: {
+  post: CalendarPostJson;
+  time: ReactNode;
+  onOpenPost: (postId: string) => void;
+  withThumbnail?: boolean;
+  className?: string;
+}) {
   const isDraggable = canReschedule(post);
   return (
     <button
@@ -89,25 +115,45 @@ export function CalendarEntryItem({
         event.dataTransfer.effectAllowed = "move";
       }}
       className={cn(
-        base,
-        CALENDAR_PALETTE[platforms[0] ?? "campaign"].bar,
+        ENTRY_CLASS,
+        CALENDAR_PALETTE[post.platforms[0] ?? "campaign"].bar,
         isDraggable && "cursor-grab active:cursor-grabbing",
         post.status === "draft" && "border-dashed",
         className,
       )}
       data-testid="calendar-post"
       data-post-id={post.id}
-      title={post.title}
+      title={post.excerpt ? `${post.title}\n${post.excerpt}` : post.title}
     >
       <span className="flex shrink-0 -space-x-1">
-        {platforms.slice(0, 3).map((platform) => (
+        {post.platforms.slice(0, 3).map((platform) => (
           <SwatchMark key={platform} swatch={platform} />
         ))}
       </span>
       {time}
+      {withThumbnail && post.thumbnailId && <PostThumbnail mediaId={post.thumbnailId} />}
       <span className="min-w-0 flex-1 truncate font-medium">{post.title}</span>
-      {extra}
       <PostStatusMark status={post.status} />
     </button>
+  );
+}
+
+/** The first media file's thumbnail, gone when it cannot be shown (no thumbnail yet, file deleted). */
+function PostThumbnail({ mediaId }: { mediaId: string }) {
+  const [isBroken, setIsBroken] = useState(false);
+  if (isBroken) return null;
+  return (
+    <MediaImage
+      src={mediaThumbnailUrl(mediaId)}
+      alt=""
+      loading="lazy"
+      className="size-7 shrink-0 rounded object-cover"
+      // A load that failed before hydration fired its error event before React listened: check on mount.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) setIsBroken(true);
+      }}
+      onError={() => setIsBroken(true)}
+      data-testid="calendar-post-thumbnail"
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { Button } from "@/components/ui/button";
-import { POST_STATUSES, SOCIAL_PLATFORMS, type PostJson, type SocialAccountJson } from "@/lib/posts/types";
+import { POST_STATUSES, SOCIAL_PLATFORMS, type CalendarPostJson, type SocialAccountJson } from "@/lib/posts/types";
 import { hasCalendarFilters, type ScheduleUrlState } from "@/lib/schedule/calendar-url";
 import { PLATFORM_NAMES } from "@/lib/validation/posts";
 
@@ -20,7 +20,7 @@ export function CalendarFilters({
   state: ScheduleUrlState;
   onChange: (change: Partial<ScheduleUrlState>) => void;
   accounts: readonly SocialAccountJson[];
-  posts: readonly PostJson[];
+  posts: readonly CalendarPostJson[];
 }) {
   const t = useTranslations("schedule.filters");
   const tStatus = useTranslations("schedule.statuses");

@@ -43,7 +43,8 @@ export function SwatchMark({
   label,
 }: {
   swatch: CalendarSwatch;
-  size?: "sm" | "md";
+  /** "lg": an account's stand-in avatar (round). */
+  size?: "sm" | "md" | "lg";
   label?: string;
 }) {
   const Icon = SWATCH_ICON[swatch];
@@ -53,7 +54,7 @@ export function SwatchMark({
       className={cn(
         "inline-grid shrink-0 place-items-center rounded-sm ring-1 ring-foreground/15",
         CALENDAR_PALETTE[swatch].swatch,
-        size === "sm" ? "size-4" : "size-6 rounded-md",
+        size === "sm" ? "size-4" : size === "md" ? "size-6 rounded-md" : "size-10 rounded-full",
       )}
       role={name ? "img" : undefined}
       aria-label={name}
@@ -61,7 +62,7 @@ export function SwatchMark({
       title={name}
       data-platform={swatch}
     >
-      <Icon className={size === "sm" ? "size-3" : "size-4"} aria-hidden />
+      <Icon className={size === "sm" ? "size-3" : size === "md" ? "size-4" : "size-5"} aria-hidden />
     </span>
   );
 }

@@ -33,7 +33,7 @@ export function DayListDialog({
         <ul className="-mx-1 flex max-h-[60dvh] flex-col gap-1.5 overflow-y-auto px-1 pb-1">
           {entries.map((entry) => (
             <li key={`${entry.kind}-${entry.id}`}>
-              <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} className="py-2 text-sm" />
+              <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} withThumbnail className="py-2 text-sm" />
             </li>
           ))}
         </ul>

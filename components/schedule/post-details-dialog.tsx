@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { POSTS_KEY } from "@/lib/client/events/live-query-keys";
-import type { PostDetailJson, PostJson, PublishError } from "@/lib/posts/types";
+import type { PostDetailJson, PublishError } from "@/lib/posts/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { dayOf, isDayKey, timeOf, zonedInstant } from "@/lib/schedule/calendar-dates";
@@ -25,6 +25,9 @@ import { canReschedule } from "@/lib/schedule/calendar-entries";
 import { PLATFORM_NAMES } from "@/lib/validation/posts";
 
 type PostAnswer = { post: PostDetailJson };
+
+/** Reschedules a post (the screen's drag and "move to" share it). */
+export type MovePost = (post: { id: string; scheduledAt: string | null }, at: Date) => Promise<void>;
 
 /** The platform's reason in the reader's language when Kanal knows it, with the platform's own words. */
 export function usePublishErrorText() {
@@ -51,7 +54,7 @@ export function PostDetailsDialog({
   postId: string | null;
   onOpenChange: (open: boolean) => void;
   onEdit: (postId: string) => void;
-  onMove: (post: PostJson, at: Date) => Promise<void>;
+  onMove: MovePost;
 }) {
   const t = useTranslations();
   return (
@@ -75,7 +78,7 @@ function PostDetails({
 }: {
   postId: string;
   onEdit: (postId: string) => void;
-  onMove: (post: PostJson, at: Date) => Promise<void>;
+  onMove: MovePost;
   onDone: () => void;
 }) {
   const t = useTranslations("schedule.details");
@@ -275,7 +278,7 @@ function PostDetails({
 }
 
 /** "Move to": a day and a time in the user's zone, for whoever does not drag. */
-function MoveToForm({ post, onMove }: { post: PostJson; onMove: (post: PostJson, at: Date) => Promise<void> }) {
+function MoveToForm({ post, onMove }: { post: PostDetailJson; onMove: MovePost }) {
   const t = useTranslations("schedule.details");
   const format = useFormatter();
   const [day, setDay] = useState(post.scheduledAt ? dayOf(post.scheduledAt, format.timeZone) : "");

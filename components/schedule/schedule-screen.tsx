@@ -15,16 +15,17 @@ import { AgendaList } from "@/components/schedule/agenda-list";
 import { CalendarFilters } from "@/components/schedule/calendar-filters";
 import { DayListDialog } from "@/components/schedule/day-list-dialog";
 import { MonthView, type DayActions } from "@/components/schedule/month-view";
-import { PostDetailsDialog } from "@/components/schedule/post-details-dialog";
+import { PostDetailsDialog, type MovePost } from "@/components/schedule/post-details-dialog";
 import { PostEditorDialog, type EditorTarget } from "@/components/schedule/post-editor-dialog";
 import { TimeGridView } from "@/components/schedule/time-grid-view";
+import { UndatedDrafts } from "@/components/schedule/undated-drafts";
 import { YearView } from "@/components/schedule/year-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { POSTS_KEY } from "@/lib/client/events/live-query-keys";
 import { toLocale } from "@/lib/i18n/config";
-import type { PostDetailJson, PostJson, PostListJson, SocialAccountJson } from "@/lib/posts/types";
+import { SOCIAL_ACCOUNTS_KEY, type PostDetailJson, type PostListJson, type SocialAccountJson } from "@/lib/posts/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { useUrlState } from "@/lib/query/use-url-state";
@@ -39,7 +40,7 @@ import {
   type DayKey,
   type WeekStart,
 } from "@/lib/schedule/calendar-dates";
-import { calendarEntries, canReschedule } from "@/lib/schedule/calendar-entries";
+import { calendarEntries, canReschedule, undatedDrafts } from "@/lib/schedule/calendar-entries";
 import { dayTitle, monthTitle, weekTitle } from "@/lib/schedule/calendar-labels";
 import {
   CALENDAR_VIEWS,
@@ -48,9 +49,6 @@ import {
   showsCampaigns,
   type ScheduleUrlState,
 } from "@/lib/schedule/calendar-url";
-
-/** The social accounts (for the editor and the filters); posts' queries refresh on `post.updated`. */
-export const SOCIAL_ACCOUNTS_KEY = ["social-accounts"] as const;
 
 /**
  * The content calendar (/schedule, issue 20): Day, Week, Month (default) and Year views in the
@@ -93,6 +91,7 @@ export function ScheduleScreen({
 
   const entries = useMemo(() => calendarEntries(postsQuery.data, showsCampaigns(url)), [postsQuery.data, url]);
   const days = useMemo(() => bucketByDay(entries, format.timeZone), [entries, format.timeZone]);
+  const drafts = useMemo(() => undatedDrafts(postsQuery.data), [postsQuery.data]);
   const postsById = useMemo(
     () => new Map((postsQuery.data?.posts ?? []).map((post) => [post.id, post] as const)),
     [postsQuery.data],
@@ -102,7 +101,7 @@ export function ScheduleScreen({
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [listDay, setListDay] = useState<DayKey | null>(null);
 
-  const move = useApiMutation<{ post: PostDetailJson }, { post: PostJson; scheduledAt: string }>({
+  const move = useApiMutation<{ post: PostDetailJson }, { post: Parameters<MovePost>[0]; scheduledAt: string }>({
     request: ({ post, scheduledAt }) => ({ path: `/posts/${post.id}`, method: "PUT", body: { scheduledAt } }),
     optimistic: [
       {
@@ -119,8 +118,8 @@ export function ScheduleScreen({
     invalidates: [POSTS_KEY],
   });
 
-  const moveTo = useCallback(
-    async (post: PostJson, scheduledAt: Date) => {
+  const moveTo: MovePost = useCallback(
+    async (post, scheduledAt) => {
       if (post.scheduledAt && Date.parse(post.scheduledAt) === scheduledAt.getTime()) return;
       try {
         const { message } = await move.mutateAsync({ post, scheduledAt: scheduledAt.toISOString() });
@@ -264,6 +263,7 @@ export function ScheduleScreen({
               onOpenMonth={(day) => setUrl({ view: "month", date: day })}
             />
           )}
+          <UndatedDrafts drafts={drafts} onOpenPost={setOpenPostId} />
         </div>
       )}
 

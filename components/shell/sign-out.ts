@@ -1,4 +1,5 @@
 import { api } from "@/lib/api-client";
+import { clearDrafts } from "@/lib/inbox/drafts";
 
 /**
  * Ends the session and goes to the login page, even when the call fails (spec 01 §4): the server
@@ -10,5 +11,6 @@ export async function signOut() {
   } catch {
     // Logged server-side; signing out must not be blocked by a failed call.
   }
+  clearDrafts();
   window.location.replace("/auth/login");
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { CheckCircle2, Clock, FileText, Plus, Upload, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ListScreenHeader } from "@/components/data-table/list-screen-layout";
+import { ListScreenActionsHeader } from "@/components/data-table/list-screen-layout";
 import { StatCard } from "@/components/common/stat-card";
 import { ExportButton } from "@/components/common/export-button";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { Button } from "@/components/ui/button";
 import type { TemplateStatsJson } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
 
-/** Title, count and the screen's actions: Import (owners, admins), Export (the filtered list), Add Template. */
 /** The templates in Meta's format (the header's and the bulk bar's): `path` is the filtered list's or the ticked rows'. */
 export function ExportTemplatesButton({ path, label, size }: { path: string; label: string; size?: "sm" }) {
   return (
@@ -18,6 +16,7 @@ export function ExportTemplatesButton({ path, label, size }: { path: string; lab
   );
 }
 
+/** Title, count and the screen's actions: Import (owners, admins), Export (the filtered list), Add Template. */
 export function TemplatesHeader({
   total,
   exportPath,
@@ -26,33 +25,14 @@ export function TemplatesHeader({
 }: {
   total: number;
   exportPath: string;
-  /** Absent for roles that may not import. */
   onImport?: () => void;
-  /** Absent for roles that may not create. */
   onAdd?: () => void;
 }) {
-  const t = useTranslations("templates");
+  const t = useTranslations("templates.screen.actions");
   return (
-    <ListScreenHeader
-      title={t("title")}
-      description={t("screen.subtitle", { count: total })}
-      actionsLabel={t("screen.actions.label")}
-      actionsClassName="grid grid-cols-2 sm:flex"
-    >
-      {onImport && (
-        <Button variant="outline" onClick={onImport}>
-          <Upload aria-hidden />
-          {t("screen.actions.import")}
-        </Button>
-      )}
-      <ExportTemplatesButton path={exportPath} label={t("screen.actions.export")} />
-      {onAdd && (
-        <Button onClick={onAdd} className={cn(onImport && "col-span-2")}>
-          <Plus aria-hidden />
-          {t("screen.actions.add")}
-        </Button>
-      )}
-    </ListScreenHeader>
+    <ListScreenActionsHeader messages="templates" total={total} onImport={onImport} onAdd={onAdd}>
+      <ExportTemplatesButton path={exportPath} label={t("export")} />
+    </ListScreenActionsHeader>
   );
 }
 

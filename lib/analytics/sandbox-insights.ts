@@ -3,20 +3,14 @@
 // anything first. Followers grow slowly with a little noise, weekends are quieter, and Instagram and
 // Facebook give an age breakdown (the other platforms give none, as theirs do not). The engagement
 // of the account's posts is added by the snapshot job from their own figures. Client-safe and pure.
-import { seeded } from "@/lib/posts/sandbox-engagement";
+import { seeded, type EngagementCounts } from "@/lib/posts/sandbox-engagement";
 import type { SocialPlatform } from "@/lib/posts/types";
 import type { IsoDay } from "@/lib/analytics/range";
 
 export const AGE_GROUPS = ["13-17", "18-24", "25-34", "35-44", "45-54", "55-64", "65+"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
-export type AccountDay = {
+export type AccountDay = EngagementCounts & {
   followers: number;
-  impressions: number;
-  reach: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  saves: number;
   /** Followers per age group, or null where the platform gives no breakdown. */
   audience: Record<AgeGroup, number> | null;
 };

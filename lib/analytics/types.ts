@@ -1,5 +1,6 @@
 // The analytics API's answers (api.md → Analytics), shared by the route handlers and the screen.
 import type { DayRange, IsoDay } from "@/lib/analytics/range";
+import type { EngagementCounts } from "@/lib/posts/sandbox-engagement";
 
 /** A figure and the previous period's (null when that period had no data: no change is shown). */
 export type Compared = { value: number | null; previous: number | null };
@@ -75,15 +76,7 @@ export type AnalyticsOverview = {
   setup: { channels: number; socialAccounts: number; campaigns: number };
 };
 
-export type EngagementDay = {
-  day: IsoDay;
-  impressions: number;
-  reach: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  saves: number;
-};
+export type EngagementDay = EngagementCounts & { day: IsoDay };
 
 export type SocialTotals = { followers: Compared; reach: Compared; impressions: Compared; engagement: Compared };
 

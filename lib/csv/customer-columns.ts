@@ -14,6 +14,7 @@ export const IMPORT_FIELDS = [
   "status",
   "customerType",
   "notes",
+  "marketingOptIn",
   "instagram",
   "facebook",
   "twitter",
@@ -38,6 +39,18 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
   status: ["durum", "status"],
   customerType: ["tur", "musteri turu", "tip", "type", "customer type", "customertype"],
   notes: ["notlar", "not", "aciklama", "notes", "note"],
+  marketingOptIn: [
+    "pazarlama izni",
+    "ticari ileti izni",
+    "ileti izni",
+    "izin",
+    "bulten",
+    "marketing consent",
+    "marketing opt-in",
+    "consent",
+    "opt-in",
+    "newsletter",
+  ],
   instagram: ["instagram"],
   facebook: ["facebook"],
   twitter: ["twitter", "x"],
@@ -84,6 +97,14 @@ export function parseStatus(value: string): "active" | "inactive" | undefined {
   const folded = foldTurkish(value);
   if (["aktif", "active", "etkin", "1", "evet", "yes", "true"].includes(folded)) return "active";
   if (["pasif", "inactive", "passive", "devre disi", "0", "hayir", "no", "false"].includes(folded)) return "inactive";
+  return undefined;
+}
+
+/** A marketing consent cell: "evet", "Yes", "1", "x" → true; "hayır", "no", "0" → false; undefined when unrecognised. */
+export function parseConsent(value: string): boolean | undefined {
+  const folded = foldTurkish(value);
+  if (["evet", "yes", "true", "1", "x", "var", "izinli", "opted in"].includes(folded)) return true;
+  if (["hayir", "no", "false", "0", "yok", "izinsiz", "opted out"].includes(folded)) return false;
   return undefined;
 }
 

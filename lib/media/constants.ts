@@ -34,3 +34,6 @@ export const MEDIA_PICKER_ACCEPT = [
   ".csv",
   ".zip",
 ].join(",");
+
+/** A library file's thumbnail (the server answers 404 until its job has made one). Client-safe. */
+export const mediaThumbnailUrl = (id: string) => `/api/v1/media/${encodeURIComponent(id)}/thumbnail`;

@@ -5,15 +5,17 @@ import type { SocialPlatform } from "@/lib/posts/types";
 // without storing them. Analytics reads SandboxPublication rows and asks for each day since.
 // Client-safe and pure.
 
-export type Engagement = {
+/** The six counts every platform reports for a post or an account's day. */
+export type EngagementCounts = {
   impressions: number;
   reach: number;
   likes: number;
   comments: number;
   shares: number;
   saves: number;
-  clicks: number;
 };
+
+export type Engagement = EngagementCounts & { clicks: number };
 
 /** 32-bit FNV-1a of a text, then a small PRNG (mulberry32) seeded with it. */
 export function seeded(seed: string): () => number {

@@ -28,6 +28,9 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_TARGET_STATUSES = ["pending", "publishing", "published", "failed", "manual"] as const;
 export type PostTargetStatus = (typeof POST_TARGET_STATUSES)[number];
 
+/** The query key of GET /social-accounts: /settings/channels and /schedule share its cache. */
+export const SOCIAL_ACCOUNTS_KEY = ["social-accounts"] as const;
+
 /** One of GET /social-accounts; POST/PUT answer it too. Secrets never appear: only their last 4 characters. */
 export type SocialAccountJson = {
   id: string;
@@ -65,7 +68,7 @@ export type PostTargetJson = {
   publishedAt: string | null;
 };
 
-/** One of GET /posts (the calendar's items). */
+/** A post in full: GET /posts/{id} and every write's answer (PostDetailJson adds media and accounts). */
 export type PostJson = {
   id: string;
   title: string;
@@ -101,7 +104,7 @@ export type PostMediaJson = {
   thumbnailUrl: string;
   url: string;
 };
-
+/** GET /posts/{id} and every write's answer: the post plus its media and accounts in full. */
 /** GET /posts/{id} and every write's answer: the list item plus its media and accounts in full. */
 export type PostDetailJson = PostJson & {
   media: PostMediaJson[];
@@ -118,5 +121,29 @@ export type CalendarCampaignJson = {
   channel: { id: string; kind: string; name: string } | null;
 };
 
-/** GET /posts. */
-export type PostListJson = { posts: PostJson[]; campaigns: CalendarCampaignJson[] };
+/** How many characters of a post's text the calendar's item carries. */
+export const POST_EXCERPT_CHARS = 100;
+
+/**
+ * One of GET /posts: what the calendar shows of a post (the grid, the agenda, the drafts list). The
+ * details and the editor read the whole post by id (GET /posts/{id}, PostDetailJson).
+ */
+export type CalendarPostJson = {
+  id: string;
+  title: string;
+  /** The text's first POST_EXCERPT_CHARS characters. */
+  excerpt: string;
+  status: PostStatus;
+  /** When it is (or was) due; null only for an undated draft (those come whatever the range). */
+  scheduledAt: string | null;
+  author: { id: string; name: string } | null;
+  /** The platforms it goes to, once each, in its accounts' order. */
+  platforms: SocialPlatform[];
+  /** The first media file's id: its thumbnail is /api/v1/media/{id}/thumbnail. */
+  thumbnailId: string | null;
+  /** The caller may edit, reschedule and delete it (own post, or owner/admin). */
+  canEdit: boolean;
+};
+
+/** GET /posts: the range's posts, every undated draft (matching the filters), and the range's campaigns. */
+export type PostListJson = { posts: CalendarPostJson[]; campaigns: CalendarCampaignJson[] };

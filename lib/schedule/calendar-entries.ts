@@ -1,10 +1,10 @@
-import type { CalendarCampaignJson, PostJson, PostListJson, SocialPlatform } from "@/lib/posts/types";
+import type { CalendarCampaignJson, CalendarPostJson, PostListJson } from "@/lib/posts/types";
 
 // What the calendar places: posts at their time, and (read-only) the scheduled and sent campaigns.
-// Undated drafts have no place on a calendar and are left out.
+// Undated drafts have no day: the screen lists them apart (undatedDrafts).
 
 export type CalendarEntry =
-  | { kind: "post"; id: string; at: string; post: PostJson }
+  | { kind: "post"; id: string; at: string; post: CalendarPostJson }
   | { kind: "campaign"; id: string; at: string; campaign: CalendarCampaignJson };
 
 export function calendarEntries(list: PostListJson | undefined, withCampaigns: boolean): CalendarEntry[] {
@@ -20,17 +20,10 @@ export function calendarEntries(list: PostListJson | undefined, withCampaigns: b
   return entries;
 }
 
-/** A post's platforms, once each, in its targets' order. */
-export const postPlatforms = (post: Pick<PostJson, "targets">): SocialPlatform[] => [
-  ...new Set(post.targets.map((target) => target.platform)),
-];
+/** The drafts without a date, newest first (the API's order). */
+export const undatedDrafts = (list: PostListJson | undefined): CalendarPostJson[] =>
+  list ? list.posts.filter((post) => post.scheduledAt === null) : [];
 
 /** A post may be moved to another time while nothing of it has gone out. */
-export const canReschedule = (post: Pick<PostJson, "canEdit" | "status">) =>
+export const canReschedule = (post: Pick<CalendarPostJson, "canEdit" | "status">) =>
   post.canEdit && (post.status === "draft" || post.status === "scheduled" || post.status === "failed");
-
-/** The post's live links, one per published target that has one. */
-export const liveLinks = (post: Pick<PostJson, "targets">) =>
-  post.targets.flatMap((target) =>
-    target.status === "published" && target.permalink ? [{ platform: target.platform, url: target.permalink }] : [],
-  );

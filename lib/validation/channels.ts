@@ -26,7 +26,7 @@ export const SECRET_FIELDS = ["accessToken", "appSecret"] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
 /** "" (a blank form field) counts as not given. */
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 const nameSchema = z
@@ -37,7 +37,7 @@ const nameSchema = z
   .check(singleLine);
 
 /** Meta's ids are decimal numbers (phone number id, WABA id, page id, Instagram account id). */
-const metaIdSchema = blankAsMissing(
+export const metaIdSchema = blankAsMissing(
   z
     .string({ error: "validation.invalidType" })
     .trim()
@@ -45,7 +45,7 @@ const metaIdSchema = blankAsMissing(
 );
 
 /** A token or app secret as pasted: one word, no spaces. */
-const secretSchema = blankAsMissing(
+export const secretSchema = blankAsMissing(
   z
     .string({ error: "validation.invalidType" })
     .trim()

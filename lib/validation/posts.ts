@@ -7,6 +7,7 @@ import {
   type SocialPlatform,
   type SocialProvider,
 } from "@/lib/posts/types";
+import { blankAsMissing, metaIdSchema, secretSchema } from "@/lib/validation/channels";
 import { multiLine, singleLine } from "@/lib/validation/text";
 
 // Posts and social accounts (api.md → Posts (calendar) and social accounts), shared by the post
@@ -285,24 +286,6 @@ export const listPostsQuery = z
       ctx.addIssue({ code: "custom", path: ["to"], message: "posts.rules.rangeTooLong" });
     }
   });
-
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-
-const metaIdSchema = blankAsMissing(
-  z
-    .string({ error: "validation.invalidType" })
-    .trim()
-    .regex(/^\d{5,30}$/, { error: "validation.invalidFormat" }),
-);
-const secretSchema = blankAsMissing(
-  z
-    .string({ error: "validation.invalidType" })
-    .trim()
-    .min(8)
-    .max(1000)
-    .regex(/^[\x21-\x7e]+$/, { error: "validation.invalidFormat" }),
-);
 
 const accountFields = {
   name: z

@@ -7,7 +7,7 @@ import { hydrated } from "../helpers/hydrated";
 // The inbox's chat (issue 18), in Chromium against the production build with its job worker: a
 // customer writes through the sandbox channel's webhook; the owner has the conversation open in two
 // browser contexts, replies in one (Enter sends, Shift+Enter is a new line, blank text is not sent,
-// the box clears, a draft stays with its conversation), and the other shows the reply without a
+// the box clears, a draft stays with its conversation and a reload), and the other shows the reply without a
 // reload, its ticks moving to "read" as the sandbox reports sent → delivered → read. A reply to the
 // sandbox's "not on WhatsApp" number fails with the reason and a Retry; a customer who never wrote
 // gets the 24-hour prompt, which sends an approved template filled from the customer.
@@ -101,6 +101,12 @@ test("two contexts: one replies, the other sees the reply live and its ticks mov
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   await page.locator(`[data-conversation-id="${first}"]`).click();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Yarın tekrar yazarım");
+  // …and a reload of the page (the tab keeps it); sending it clears it for good.
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Yarın tekrar yazarım");
+  await page.getByRole("textbox", { name: "Message" }).fill("");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 
   expect(await seriousViolations(page)).toEqual([]);
 

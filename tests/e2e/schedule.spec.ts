@@ -155,3 +155,45 @@ test("a day with five posts shows three and '+2 more'; the week and year views p
   await expect(page.getByTestId("day-view")).toBeVisible();
   await expect(page.getByTestId("day-view").getByTestId("calendar-post")).toHaveCount(5);
 });
+
+test("an undated draft is listed under the calendar; moved to a day it leaves the list for that day", async ({
+  page,
+}) => {
+  await openAsNewOwner(page, "/dashboard", { firstName: "Deniz", lastName: "Ak", label: "calendar-undated" });
+  const response = await page.request.post("/api/v1/posts", { data: { title: "Someday idea", text: "Later" } });
+  expect(response.status(), await response.text()).toBe(201);
+  const day = addDays(wallClock(new Date()).day, 2);
+
+  await page.goto(`/schedule?date=${day}`);
+  const drafts = page.getByTestId("undated-drafts");
+  await expect(drafts).toContainText("1 draft without a date");
+  await drafts.getByTestId("calendar-post").filter({ hasText: "Someday idea" }).click();
+  const details = page.getByTestId("post-details");
+  await expect(details).toContainText("No date");
+  await details.getByLabel("Move to").fill(day);
+  await details.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText("Post saved.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dayCell(page, day).getByTestId("calendar-post")).toContainText("Someday idea");
+  await expect(drafts).toHaveCount(0);
+});
+
+test("settings: a social account's edit dialog refuses a bad avatar address, then renames it", async ({ page }) => {
+  await openAsNewOwner(page, "/dashboard", { firstName: "Cem", lastName: "Arı", label: "calendar-account-edit" });
+  await sandboxAccount(page.request, "instagram", "Kanal IG");
+  await page.goto("/settings/channels");
+  const row = page.getByTestId("social-account-row").filter({ hasText: "Kanal IG" });
+  await row.getByTestId("social-account-edit").click();
+  const form = page.getByTestId("social-account-edit-form");
+  await expect(form.getByLabel("Handle")).toHaveValue("@instagram.e2e");
+  await form.getByLabel("Name").fill("Kanal Instagram");
+  const avatar = form.getByLabel("Avatar URL");
+  await avatar.fill("ftp://kanal.example/a.png");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(avatar).toHaveAttribute("aria-invalid", "true");
+  await avatar.fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Social account saved.")).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId("social-account-row").filter({ hasText: "Kanal Instagram" })).toHaveCount(1);
+});

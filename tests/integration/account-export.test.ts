@@ -128,11 +128,16 @@ describe("POST /api/v1/account/export → background job → GET download", () =
     expect(data.securityEvents).toEqual([expect.objectContaining({ action: "dataExportRequested" })]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: "signIn" })]);
 
-    // The bell and the mailbox say it is ready.
+    // The bell and the mailbox say it is ready (the job's next steps, just after the row turns ready).
+    await expect
+      .poll(() => db.notification.count({ where: { userId: member.id, type: "exportReady" } }), { timeout: 10_000 })
+      .toBe(1);
     const notification = await db.notification.findFirst({ where: { userId: member.id, type: "exportReady" } });
     expect(notification!.data).toMatchObject({ exportId: row.id, sizeBytes: row.sizeBytes });
+    await expect
+      .poll(async () => (await latestMail(member.email))?.subject, { timeout: 10_000 })
+      .toBe("Kanal verileriniz indirilmeye hazır");
     const mail = await latestMail(member.email);
-    expect(mail).toMatchObject({ subject: "Kanal verileriniz indirilmeye hazır" });
     expect(mail!.link).toBe(`${process.env.APP_URL}/settings/security#privacy`);
   });
 
@@ -183,8 +188,11 @@ describe("POST /api/v1/account/export → background job → GET download", () =
     const { headers } = await signIn(user);
     const row = await settled((await start(headers)).export!.id);
     expect(row.status).toBe("ready");
+    // The bell is rung just after the export turns ready (the job's next step): wait for it.
+    await expect
+      .poll(() => db.notification.count({ where: { userId: user.id, type: "exportReady" } }), { timeout: 10_000 })
+      .toBe(1);
     expect(await latestMail(user.email)).toBeNull();
-    expect(await db.notification.count({ where: { userId: user.id, type: "exportReady" } })).toBe(1);
   });
 });
 

@@ -345,6 +345,36 @@ describe("audience", () => {
     });
     expect(otherChannel.status).toBe(404);
   });
+  it("refuses to launch an audience with no one to send to, now or scheduled: nothing frozen, still a draft", async () => {
+    const company = await campaignCompany();
+    // One customer, skipped for having no phone: the audience matches someone but sends to no one.
+    await db.customer.create({
+      data: {
+        companyId: company.companyId,
+        ...customerData("Telefonsuz", "Test", `nophone-${company.companyId}@test.kanal`),
+      },
+    });
+    const now = await draft(company);
+    const later = await draft(company, {
+      sendImmediately: false,
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    for (const campaign of [now, later]) {
+      const launch = await call(launchRoute.POST, "/x", {
+        method: "POST",
+        headers: company.owner,
+        ...one(campaign.id),
+      });
+      expect(launch.status, launch.text).toBe(400);
+      expect(launch.json).toMatchObject({
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "This audience has no customer to send to",
+      });
+      expect(await db.campaign.findUnique({ where: { id: campaign.id } })).toMatchObject({ status: "DRAFT" });
+      expect(await db.campaignRecipient.count({ where: { campaignId: campaign.id } })).toBe(0);
+    }
+  });
 });
 
 describe("marketing consent on customers", () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { inboundText } from "@/tests/helpers/inbound-item";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as campaignsRoute from "@/app/api/v1/campaigns/route";
@@ -151,23 +152,11 @@ describe("launch and send", () => {
       ids.map((id) => db.customer.findUniqueOrThrow({ where: { id }, select: { id: true, phoneE164: true } })),
     );
     const inbound = (from: string, text: string) =>
-      receiveMessage(
-        {
-          kind: "message",
-          dedupKey: randomBytes(6).toString("hex"),
-          network: "whatsapp",
-          id: `wamid.in${randomBytes(6).toString("hex")}`,
-          from,
-          to: null,
-          timestamp: Math.floor(Date.now() / 1000),
-          type: "text",
-          text,
-          media: [],
-          contactName: null,
-          replyTo: null,
-        },
-        { eventId: "test", channelId: acme.sandboxId, companyId: acme.companyId },
-      );
+      receiveMessage(inboundText(from, text), {
+        eventId: "test",
+        channelId: acme.sandboxId,
+        companyId: acme.companyId,
+      });
     await inbound(a!.phoneE164!, "Merhaba, fiyatı nedir?");
     await inbound(b!.phoneE164!, " İptal ");
     await db.customerOrder.create({

@@ -174,6 +174,49 @@ describe("POST /api/v1/customers/import", () => {
     expect(await db.customer.count({ where: { companyId, email: "deniz@ornek.com" } })).toBe(1);
   });
 
+  it("imports the marketing consent: its date and source when given, kept when the file does not change it", async () => {
+    const csv =
+      "Ad,Soyad,E-posta,Pazarlama izni\n" +
+      "İzin,Veren,izinli@ornek.com,evet\nİzin,Vermeyen,izinsiz@ornek.com,hayır\nBoş,Hücre,bos@ornek.com,\n";
+    expect(report(await upload(csv))).toMatchObject({ total: 3, inserted: 3, rejected: 0 });
+    const consent = (email: string) =>
+      db.customer.findUniqueOrThrow({
+        where: { companyId_email: { companyId, email } },
+        select: { marketingOptIn: true, marketingOptInAt: true, marketingOptInSource: true },
+      });
+    const given = await consent("izinli@ornek.com");
+    expect(given).toMatchObject({ marketingOptIn: true, marketingOptInSource: "import" });
+    expect(given.marketingOptInAt).toBeInstanceOf(Date);
+    for (const email of ["izinsiz@ornek.com", "bos@ornek.com"])
+      expect(await consent(email)).toEqual({
+        marketingOptIn: false,
+        marketingOptInAt: null,
+        marketingOptInSource: null,
+      });
+
+    // Update mode: the same consent keeps its first date; a change stamps or clears it; no column keeps it.
+    const again =
+      "Ad,Soyad,E-posta,Pazarlama izni\nİzin,Veren,izinli@ornek.com,Evet\nİzin,Vermeyen,izinsiz@ornek.com,yes\n";
+    expect(report(await upload(again, { mode: "update" }))).toMatchObject({ updated: 2, rejected: 0 });
+    expect(await consent("izinli@ornek.com")).toEqual(given);
+    expect(await consent("izinsiz@ornek.com")).toMatchObject({ marketingOptIn: true, marketingOptInSource: "import" });
+    const without = "Ad,Soyad,E-posta\nİzin,Veren,izinli@ornek.com\n";
+    expect(report(await upload(without, { mode: "update" }))).toMatchObject({ updated: 1 });
+    expect(await consent("izinli@ornek.com")).toEqual(given);
+    const off = "Ad,Soyad,E-posta,Pazarlama izni\nİzin,Veren,izinli@ornek.com,hayır\n";
+    expect(report(await upload(off, { mode: "update" }))).toMatchObject({ updated: 1 });
+    expect(await consent("izinli@ornek.com")).toEqual({
+      marketingOptIn: false,
+      marketingOptInAt: null,
+      marketingOptInSource: null,
+    });
+
+    // A cell that is neither yes nor no is refused on its row, on its field.
+    const bad = report(await upload("Ad,Soyad,E-posta,Pazarlama izni\nBelki,Kişi,belki@ornek.com,belki\n"));
+    expect(bad).toMatchObject({ total: 1, inserted: 0, rejected: 1 });
+    expect(bad.errors[0]).toMatchObject({ row: 2, field: "marketingOptIn" });
+  });
+
   it("uses an explicit mapping", async () => {
     const csv = "x,y,z\nmapped@ornek.com,Map,Ped\n";
     const data = report(await upload(csv, { mapping: JSON.stringify({ 0: "email", 1: "firstName", 2: "lastName" }) }));

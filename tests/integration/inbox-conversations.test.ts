@@ -7,7 +7,7 @@ import * as readRoute from "@/app/api/v1/conversations/[id]/read/route";
 import * as summaryRoute from "@/app/api/v1/inbox/summary/route";
 import type { ConversationDetail, ConversationJson, ConversationPage, InboxSummary } from "@/lib/inbox/types";
 import type { MessagePage } from "@/lib/messages/types";
-import type { InboundMessageItem } from "@/lib/server/channels/webhooks/webhook-items";
+import { inboundText } from "@/tests/helpers/inbound-item";
 import { customerSearchText } from "@/lib/customers/search-text";
 import { db } from "@/lib/server/db";
 import { searchSettings } from "@/lib/server/inbox/list-conversations";
@@ -504,31 +504,15 @@ describe("a member's view: assigned to them or to no one", () => {
 });
 
 describe("unread state", () => {
-  const inbound = (channelId: string, from: string, text: string): InboundMessageItem => {
-    const id = `wamid.INBOX${randomBytes(8).toString("hex")}`;
-    return {
-      kind: "message",
-      network: "whatsapp",
-      id,
-      from,
-      to: null,
-      timestamp: Math.floor(Date.now() / 1000),
-      type: "text",
-      text,
-      media: [],
-      contactName: "Okunmamış Kişi",
-      replyTo: null,
-      dedupKey: `message:${id}`,
-    };
-  };
+  const inbound = (from: string, text: string) => inboundText(from, text, "Okunmamış Kişi");
 
   it("counts the customer's messages per conversation; read clears, unread: true marks it, the badge follows", async () => {
     const c = await fresh();
     const ctx = { eventId: "test", channelId: c.sandboxId, companyId: c.companyId };
     const [first, second] = [randomPhone(), randomPhone()];
-    await receiveMessage(inbound(c.sandboxId, first, "Merhaba"), ctx);
-    await receiveMessage(inbound(c.sandboxId, first, "Orada mısınız?"), ctx);
-    await receiveMessage(inbound(c.sandboxId, second, "Selam"), ctx);
+    await receiveMessage(inbound(first, "Merhaba"), ctx);
+    await receiveMessage(inbound(first, "Orada mısınız?"), ctx);
+    await receiveMessage(inbound(second, "Selam"), ctx);
 
     const page = await list(c.member.headers);
     const byAddress = async (address: string) =>
@@ -562,11 +546,11 @@ describe("unread state", () => {
     const c = await fresh();
     const ctx = { eventId: "test", channelId: c.sandboxId, companyId: c.companyId };
     const phone = randomPhone();
-    await receiveMessage(inbound(c.sandboxId, phone, "Sipariş verdim"), ctx);
+    await receiveMessage(inbound(phone, "Sipariş verdim"), ctx);
     const id = (await db.conversation.findFirstOrThrow({ where: { companyId: c.companyId } })).id;
     await markRead(c.owner.headers, id);
     await patch(c.owner.headers, id, { status: "resolved", rating: 4 });
-    await receiveMessage(inbound(c.sandboxId, phone, "Bir sorum daha var"), ctx);
+    await receiveMessage(inbound(phone, "Bir sorum daha var"), ctx);
     const json = ((await one(c.owner.headers, id)).json!.data as ConversationDetail).conversation;
     expect(json).toMatchObject({ status: "open", resolvedAt: null, unreadCount: 1, rating: 4 });
   });

@@ -7,6 +7,7 @@ import { receiveWebhook } from "@/lib/server/channels/webhooks/receive-webhook";
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
 import { jobsSchema, stopProducer } from "@/lib/server/jobs/boss";
+import { retryMessage } from "@/lib/server/messages/retry-message";
 import { SEND_MAX_ATTEMPTS, sendQueuedMessage } from "@/lib/server/messages/send-message";
 import { sweepUnknownSends } from "@/lib/server/messages/sweep-unknown-sends";
 import { GRAPH_ERRORS, STUB_IDS, startGraphStub } from "@/tests/helpers/graph-stub";
@@ -126,6 +127,23 @@ describe("a send through the sandbox", () => {
       "delivered",
       "read",
     ]);
+  });
+
+  it("sends a message of files as one sandbox message each; their receipts move the files and then the message", async () => {
+    const channel = await sandboxChannel();
+    const fileIds = [];
+    for (const name of ["a.pdf", "b.pdf", "c.pdf"]) {
+      fileIds.push((await insertMediaFile({ companyId: channel.companyId, name, mimeType: "application/pdf" })).id);
+    }
+    const id = await queueOne(channel, "905551112233", { type: "file", fileIds });
+    await sendQueuedMessage(id);
+    expect(await db.sandboxMessage.count({ where: { callbackData: id } })).toBe(3);
+    expect((await messageRow(id)).status).toBe("sent");
+    await drainSandbox(channel.channelId);
+    expect((await messageRow(id)).status).toBe("read");
+    const files = await db.messageMedia.findMany({ where: { messageId: id }, select: { sendStatus: true } });
+    expect(files.map((file) => file.sendStatus)).toEqual(["read", "read", "read"]);
+    expect(await history(id)).toEqual(["queued", "sent", "delivered", "read"]);
   });
 
   it("batches the statuses of many messages into one webhook", async () => {
@@ -300,8 +318,8 @@ describe("a send through Meta's Graph API (stub)", () => {
     });
   });
 
-  it("sends a message of several files one by one; after a transient error it resumes with the file not sent", async () => {
-    const channel = await whatsapp();
+  /** A queued message of a PDF and a photo, to the stub's WhatsApp number. */
+  async function twoFiles(channel: SendChannel) {
     const pdf = await insertMediaFile({
       companyId: channel.companyId,
       name: "fatura.pdf",
@@ -314,25 +332,88 @@ describe("a send through Meta's Graph API (stub)", () => {
       mimeType: "image/png",
       bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
     });
-    const id = await queueOne(channel, "905551112233", { type: "file", text: "İki dosya", fileIds: [pdf.id, png.id] });
+    return queueOne(channel, "905551112233", { type: "file", text: "İki dosya", fileIds: [pdf.id, png.id] });
+  }
+  const files = (messageId: string) =>
+    db.messageMedia.findMany({ where: { messageId }, orderBy: { position: "asc" } }).then((rows) => {
+      expect(rows).toHaveLength(2);
+      return rows as [(typeof rows)[number], (typeof rows)[number]];
+    });
+  const messageSends = () => stub.requests.filter((request) => request.path.endsWith("/messages")).length;
+  const undeliverable = [{ code: 131026, title: "Message undeliverable" }];
+
+  it("sends a message of several files one by one, resumes after a transient error with the file not sent, and moves as its least advanced file", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
     stub.answerNext(GRAPH_ERRORS.temporary, (request) => (request.body as { type?: string }).type === "image");
     await sendQueuedMessage(id);
     expect(await messageRow(id)).toMatchObject({ status: "retry_wait", errorCode: 131016 });
     const sends = () => stub.requests.filter((request) => request.path.endsWith("/messages"));
     expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image"]);
     expect(sends()[0]!.body).toMatchObject({ document: { caption: "İki dosya", filename: "fatura.pdf" } });
-    const [first] = await db.messageMedia.findMany({ where: { messageId: id }, orderBy: { position: "asc" } });
-    expect(first!.providerMessageId).toMatch(/^wamid\./);
+    const [pdf] = await files(id);
+    expect(pdf).toMatchObject({ sendStatus: "sent", providerMessageId: expect.stringMatching(/^wamid\./) });
+    // The PDF's receipt does not deliver a message whose photo is still to go.
+    await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "delivered", callbackData: id }]);
+    expect(await messageRow(id)).toMatchObject({ status: "retry_wait" });
 
     // The retry (the job after its back-off) sends the photo only.
     await sendQueuedMessage(id);
     expect(sends().map((request) => (request.body as { type: string }).type)).toEqual(["document", "image", "image"]);
     expect(sends()[2]!.body).not.toHaveProperty("image.caption");
+    const [, png] = await files(id);
+    expect(png).toMatchObject({ sendStatus: "sent", providerMessageId: expect.stringMatching(/^wamid\./) });
     expect(await messageRow(id)).toMatchObject({
       status: "sent",
       attempts: 2,
-      providerMessageId: first!.providerMessageId,
+      providerMessageId: pdf.providerMessageId,
     });
+    await statusWebhook(channel, [{ id: png.providerMessageId!, status: "read", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("delivered");
+    await statusWebhook(channel, [{ id: pdf.providerMessageId!, status: "read", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("read");
+    expect((await files(id)).map((file) => file.sendStatus)).toEqual(["read", "read"]);
+    expect(await history(id)).toEqual(["queued", "retry_wait", "sent", "delivered", "read"]);
+  });
+
+  it("fails a message of files when one fails, with its reason; a retry sends that file only", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
+    await sendQueuedMessage(id);
+    const [pdf, png] = await files(id);
+    await statusWebhook(channel, [
+      { id: pdf.providerMessageId!, status: "delivered", callbackData: id },
+      { id: png.providerMessageId!, status: "failed", callbackData: id, errors: undeliverable },
+    ]);
+    expect(await messageRow(id)).toMatchObject({ status: "failed", errorCode: 131026, errorReason: "undeliverable" });
+
+    const row = await messageRow(id);
+    await db.conversation.update({ where: { id: row.conversationId }, data: { lastInboundAt: new Date() } });
+    await retryMessage({ actor: { companyId: channel.companyId, userId: null }, messageId: id });
+    const before = messageSends();
+    await sendQueuedMessage(id);
+    expect(messageSends() - before).toBe(1);
+    expect(stub.requests.at(-1)!.body).toMatchObject({ type: "image" });
+    const [, again] = await files(id);
+    expect(again.providerMessageId).not.toBe(png.providerMessageId);
+    expect(await messageRow(id)).toMatchObject({ status: "sent", errorCode: null });
+    await statusWebhook(channel, [{ id: again.providerMessageId!, status: "delivered", callbackData: id }]);
+    expect((await messageRow(id)).status).toBe("delivered");
+  });
+
+  it("settles a file its dead worker sent unrecorded by Kanal's id, and never delivers the message without the rest", async () => {
+    const channel = await whatsapp();
+    const id = await twoFiles(channel);
+    // As a worker killed after Meta took the PDF and before it recorded the wamid leaves it.
+    await db.message.update({ where: { id }, data: { status: "sending", attempts: 1, claimedAt: new Date() } });
+    await statusWebhook(channel, [{ id: "wamid.unrecorded", status: "delivered", callbackData: id }]);
+    const [pdf, png] = await files(id);
+    expect(pdf).toMatchObject({ providerMessageId: "wamid.unrecorded", sendStatus: "delivered" });
+    expect(png).toMatchObject({ providerMessageId: null, sendStatus: null });
+    expect((await messageRow(id)).status).toBe("sending");
+    // The photo's outcome is not known: the sweeper says so, it is never resent blindly.
+    await sweepUnknownSends({ olderThanMs: 0, channelId: channel.channelId });
+    expect((await messageRow(id)).status).toBe("unknown");
   });
 
   it("maps each error to retry or fail", async () => {

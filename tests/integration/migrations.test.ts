@@ -57,4 +57,15 @@ describe("migrations", () => {
       await admin.end();
     }
   });
+
+  it("turn JIT compilation off for the database: its compile time cost more than it saved (20261125120000_jit_off)", async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ jit: string }>("SHOW jit");
+      expect(rows[0]!.jit).toBe("off");
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostDetailJson, PostListJson, SocialAccountJson } from "@/lib/posts/types";
-import { dayKey, monthGrid } from "@/lib/posts/calendar";
+import { dayOf, viewRange } from "@/lib/schedule/calendar-dates";
 import { decryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { mediaInUse } from "@/lib/server/media/media-in-use";
 import { db } from "@/lib/server/db";
@@ -74,6 +74,27 @@ describe("social accounts", () => {
 
     const edited = await api.editAccount(c.owner.headers, account.id, { name: "Renamed" });
     expect((edited.json!.data as { account: SocialAccountJson }).account.name).toBe("Renamed");
+    // The settings' edit dialog: name, handle and avatar; a blank name or a non-http avatar is refused.
+    const avatarUrl = "https://cdn.example/kanal.png";
+    const pictured = await api.editAccount(c.admin.headers, account.id, {
+      name: "Kanal",
+      handle: "@kanal.tr",
+      avatarUrl,
+    });
+    expect((pictured.json!.data as { account: SocialAccountJson }).account).toMatchObject({
+      name: "Kanal",
+      handle: "@kanal.tr",
+      avatarUrl,
+    });
+    expect(
+      errorFields(await api.editAccount(c.owner.headers, account.id, { name: " ", avatarUrl: "ftp://x" })),
+    ).toEqual(["name", "avatarUrl"]);
+    expect((await api.editAccount(c.member.headers, account.id, { name: "Mine" })).status).toBe(403);
+    const cleared = await api.editAccount(c.owner.headers, account.id, { avatarUrl: null });
+    expect((cleared.json!.data as { account: SocialAccountJson }).account).toMatchObject({
+      name: "Kanal",
+      avatarUrl: null,
+    });
     const gone = await api.disconnect(c.owner.headers, account.id);
     expect((gone.json!.data as { account: SocialAccountJson }).account).toMatchObject({
       status: "disconnected",
@@ -124,11 +145,22 @@ describe("posts", () => {
     const list = await api.list(c.owner.headers, `from=${from}&to=${to}`);
     expect(list.status).toBe(200);
     const data = list.json!.data as PostListJson;
-    expect(data.posts.map((p) => p.id)).toEqual([created.id]);
-    // The list's JSON (made by PostgreSQL) and one post's (made in Node) agree.
-    const { media: _media, accounts: _accounts, ...item } = postOf(await api.read(c.owner.headers, created.id));
-    expect(data.posts[0]).toEqual(item);
-    expect(data.posts[0]!.canEdit).toBe(true);
+    // The range's posts, then the undated draft (it has no day, so it comes with every range).
+    expect(data.posts.map((p) => p.id)).toEqual([created.id, postOf(draft).id]);
+    // The list's slim item (made by PostgreSQL) holds what the calendar shows of the full post.
+    const full = postOf(await api.read(c.owner.headers, created.id));
+    expect(data.posts[0]).toEqual({
+      id: full.id,
+      title: full.title,
+      excerpt: full.text,
+      status: full.status,
+      scheduledAt: full.scheduledAt,
+      author: { id: full.author!.id, name: full.author!.name },
+      platforms: ["instagram", "twitter"],
+      thumbnailId: c.image.id,
+      canEdit: true,
+    });
+    expect(data.posts[1]).toMatchObject({ scheduledAt: null, status: "draft", platforms: [], thumbnailId: null });
     expect(data.campaigns).toEqual([]);
     // Scheduled and sent campaigns share the calendar; drafts do not.
     const soon = new Date(Date.now() + 3_600_000);
@@ -145,9 +177,9 @@ describe("posts", () => {
     const filtered = await api.list(c.owner.headers, `from=${from}&to=${to}&accounts=${c.linkedin.id}`);
     expect((filtered.json!.data as PostListJson).posts).toEqual([]);
     const byStatus = await api.list(c.owner.headers, `from=${from}&to=${to}&status=draft,failed`);
-    expect((byStatus.json!.data as PostListJson).posts).toEqual([]);
+    expect((byStatus.json!.data as PostListJson).posts.map((p) => p.id)).toEqual([postOf(draft).id]);
     const mine = await api.list(c.member.headers, `from=${from}&to=${to}&author=me`);
-    expect((mine.json!.data as PostListJson).posts).toHaveLength(1);
+    expect((mine.json!.data as PostListJson).posts).toHaveLength(2);
 
     // Reschedule (a drag sends the time only).
     const later = inMinutes(24 * 60);
@@ -290,7 +322,26 @@ describe("posts", () => {
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const list = await api.list(h, `from=${from}&to=${inMinutes(60 * 24)}&accounts=${b.twitter.id}`);
     expect((list.json!.data as PostListJson).posts).toEqual([]);
+    // B's undated draft is not among A's (undated drafts come with every range: the company's only).
+    const unfiltered = await api.list(h, `from=${from}&to=${inMinutes(60 * 24)}`);
+    expect((unfiltered.json!.data as PostListJson).posts.map((p) => p.title)).toEqual(["mine"]);
     expect((await db.post.findUniqueOrThrow({ where: { id: theirs.id } })).title).toBe("B's");
+  });
+
+  it("lists undated drafts with any range (newest first, text cut to an excerpt) and a dated one in its range only", async () => {
+    const c = await company();
+    const older = postOf(await api.create(c.member.headers, { title: "Older idea", text: "ğ".repeat(150) }));
+    const newer = postOf(await api.create(c.owner.headers, { title: "Newer idea", mediaIds: [c.image.id] }));
+    const dated = postOf(await api.create(c.member.headers, { title: "Dated", scheduledAt: "2031-05-01T10:00:00Z" }));
+    // A range years away from every dated post: the answer is still 200 with the undated ones.
+    const far = await api.list(c.other.headers, "from=2040-01-01&to=2040-02-01");
+    expect(far.status).toBe(200);
+    const posts = (far.json!.data as PostListJson).posts;
+    expect(posts.map((p) => p.id)).toEqual([newer.id, older.id]);
+    expect(posts[0]).toMatchObject({ scheduledAt: null, thumbnailId: c.image.id, canEdit: false });
+    expect(posts[1]!.excerpt).toBe("ğ".repeat(100));
+    const may = await api.list(c.member.headers, "from=2031-05-01&to=2031-05-02");
+    expect((may.json!.data as PostListJson).posts.map((p) => p.id)).toEqual([dated.id, newer.id, older.id]);
   });
 
   it("retry, mark published and edit answer 409 from the wrong state", async () => {
@@ -315,12 +366,12 @@ describe("posts", () => {
       }),
     );
     expect(created.scheduledAt).toBe("2027-12-09T21:30:00.000Z");
-    const grid = monthGrid(2027, 12, 0, "America/New_York");
-    const list = await api.list(c.member.headers, `from=${grid.from}&to=${grid.to}`);
+    const grid = viewRange("month", "2027-12-01", 0, "America/New_York");
+    const list = await api.list(c.member.headers, `from=${grid.from.toISOString()}&to=${grid.to.toISOString()}`);
     const [post] = (list.json!.data as PostListJson).posts;
     expect(post!.id).toBe(created.id);
-    expect(dayKey(post!.scheduledAt!, "America/New_York")).toBe("2027-12-09");
-    expect(dayKey(post!.scheduledAt!, "Europe/Istanbul")).toBe("2027-12-10");
+    expect(dayOf(post!.scheduledAt!, "America/New_York")).toBe("2027-12-09");
+    expect(dayOf(post!.scheduledAt!, "Europe/Istanbul")).toBe("2027-12-10");
   });
 
   it("counts a file's posts; one still to publish keeps it from being deleted", async () => {

@@ -57,14 +57,20 @@ async function scenario(delayMs: number) {
   answerAfterMs = delayMs;
   requests.length = 0;
 
+  // The previous scenario's job left waiting is not this one's business. Removed before the worker
+  // starts: a worker takes it at once, and its send would be this scenario's first request.
+  // (The first scenario runs before any worker has made the jobs schema.)
+  const jobs = `"${jobsSchema()}".job`;
+  await db.$executeRawUnsafe(
+    `DO $$ BEGIN IF to_regclass('${jobs}') IS NOT NULL THEN ` +
+      `DELETE FROM ${jobs} WHERE name = 'message-send' AND state = 'created'; END IF; END $$`,
+  );
   const worker = await startWorkerProcess({
     KANAL_JOBS_SCHEMA: schema,
     GRAPH_API_BASE_URL: graphUrl,
     GRAPH_API_TIMEOUT_SECONDS: "60",
   });
   workers.add(worker);
-  // The previous scenario's job left waiting is not this one's business.
-  await db.$executeRawUnsafe(`DELETE FROM "${jobsSchema()}".job WHERE name = 'message-send' AND state = 'created'`);
   const channel = await metaChannel("whatsapp", {
     externalId: String(100_000_000 + Math.floor(Math.random() * 1e8)),
     token: "EAAGslow-token-0123456789",
@@ -98,10 +104,7 @@ describe("SIGTERM", () => {
     expect(await jobState(later)).toEqual(["created"]);
   }, 70_000);
 
-  // SKIPPED, a known defect to fix first next session: since about 12:10 on 2026-11-25 a worker
-  // started for this scenario never takes its send job (no log line at all in 45 s), while the
-  // scenario above, the same but with a 3 s Graph answer, passes. Not yet understood.
-  it.skip("releases a job still running after 10 s and exits in time; the claimed send is never resent", async () => {
+  it("releases a job still running after 10 s and exits in time; the claimed send is never resent", async () => {
     const { running, code, seconds } = await scenario(30_000);
     expect(code).toBe(0);
     expect(seconds).toBeGreaterThanOrEqual(9);

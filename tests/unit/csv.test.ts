@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CsvEncodingError, CsvParser, decodeCsvBytes, detectDelimiter, parseCsv } from "@/lib/csv/parse";
 import { csvCell, csvLine, toCsv } from "@/lib/csv/write";
-import { autoMapHeaders, parseStatus, parseCustomerType, splitTags } from "@/lib/csv/customer-columns";
+import { autoMapHeaders, parseConsent, parseStatus, parseCustomerType, splitTags } from "@/lib/csv/customer-columns";
 
 const fields = (text: string) => parseCsv(text).records.map((record) => record.fields);
 
@@ -141,5 +141,13 @@ describe("customer columns", () => {
     expect(parseCustomerType("Kurumsal")).toBe("corporate");
     expect(parseCustomerType("individual")).toBe("individual");
     expect(splitTags(" vip; yeni|Vip , ,İzmir")).toEqual(["vip", "yeni", "İzmir"]);
+  });
+
+  it("maps a marketing consent column and reads its yes and no in either language", () => {
+    expect(autoMapHeaders(["E-posta", "Pazarlama İzni"])).toEqual({ 0: "email", 1: "marketingOptIn" });
+    expect(autoMapHeaders(["Email", "Marketing consent"])).toEqual({ 0: "email", 1: "marketingOptIn" });
+    expect(["Evet", "yes", "1", "X", "İzinli"].map(parseConsent)).toEqual([true, true, true, true, true]);
+    expect(["HAYIR", "no", "0", "yok"].map(parseConsent)).toEqual([false, false, false, false]);
+    expect(parseConsent("belki")).toBeUndefined();
   });
 });

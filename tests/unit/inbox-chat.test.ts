@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { threadOf, withMessage } from "@/components/inbox/chat/chat-data";
-import { fieldOfVariable, fillVariables, renderWithValues } from "@/components/inbox/chat/template-variables";
+import { fieldOfVariable, fillVariables, renderWithValues } from "@/lib/templates/customer-variables";
 import type { MessageJson } from "@/lib/messages/types";
 
 // The inbox chat's pure parts: template variables filled from the customer, and the thread's pages

@@ -1,40 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayKey, dayPreview, groupByDay, monthGrid, zonedTime } from "@/lib/posts/calendar";
 import { sandboxEngagement, sandboxEngagementTotal } from "@/lib/posts/sandbox-engagement";
 import { checkPlatformRules, countChars, countHashtags } from "@/lib/validation/posts";
 
-// The calendar's time-zone bucketing (issue 20), the platform rules and the sandbox's figures.
-
-describe("calendar days in the viewer's time zone", () => {
-  it("puts a post at 00:30 Istanbul time on the previous day for a user in New York", () => {
-    const at = zonedTime("2026-12-10", "Europe/Istanbul", 0, 30);
-    expect(at.toISOString()).toBe("2026-12-09T21:30:00.000Z");
-    expect(dayKey(at, "Europe/Istanbul")).toBe("2026-12-10");
-    expect(dayKey(at, "America/New_York")).toBe("2026-12-09");
-    const grouped = groupByDay([{ at: at.toISOString() }], (item) => item.at, "America/New_York");
-    expect([...grouped.keys()]).toEqual(["2026-12-09"]);
-  });
-
-  it("makes the 42-day month grid from the week's first day, with local-midnight bounds", () => {
-    // November 2026 starts on a Sunday.
-    const sunday = monthGrid(2026, 11, 0, "America/New_York");
-    expect(sunday.days).toHaveLength(42);
-    expect(sunday.days[0]).toBe("2026-11-01");
-    expect(sunday.days[41]).toBe("2026-12-12");
-    expect(sunday.from).toBe("2026-11-01T04:00:00.000Z"); // EDT until Nov 1, 02:00
-    expect(sunday.to).toBe("2026-12-13T05:00:00.000Z"); // EST
-    const monday = monthGrid(2026, 11, 1, "Europe/Istanbul");
-    expect(monday.days[0]).toBe("2026-10-26");
-    expect(monday.from).toBe("2026-10-25T21:00:00.000Z");
-  });
-
-  it("handles DST days and month edges", () => {
-    expect(zonedTime("2026-03-08", "America/New_York", 3, 0).toISOString()).toBe("2026-03-08T07:00:00.000Z");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-    expect(dayPreview([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
-  });
-});
+// The posts' platform rules and the sandbox's figures (issue 20); the calendar's days and time zones
+// are tests/unit/schedule-calendar-dates.test.ts.
 
 describe("platform rules", () => {
   const image = { id: "a", type: "IMAGE", mimeType: "image/jpeg", size: 100_000 };

@@ -6,10 +6,10 @@ import {
   initialEditorValues,
   isFieldShown,
   newButton,
-  serverErrorPaths,
   tabOfField,
   type EditorValues,
 } from "@/components/templates/editor/editor-values";
+import { serverErrorPaths } from "@/components/form/server-errors";
 import {
   dropVariableFrom,
   insertAtCursor,

@@ -192,12 +192,7 @@ function CampaignBody({ campaign, role }: { campaign: CampaignJson; role: TeamRo
           {t("notLaunched")}
         </p>
       )}
-      <CampaignEditorSheet
-        open={editing}
-        onOpenChange={setEditing}
-        campaignId={campaign.id}
-        onSaved={() => setEditing(false)}
-      />
+      <CampaignEditorSheet open={editing} onOpenChange={setEditing} campaignId={campaign.id} />
       <ConfirmDialog
         open={retrying}
         onOpenChange={setRetrying}

@@ -3,7 +3,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Users, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import { fieldId } from "@/components/campaigns/editor/editor-values";
 import { SearchInput } from "@/components/common/search-input";
@@ -122,6 +122,59 @@ function AudienceCount({ audience }: { audience: AudienceQuery }) {
 const toggle = (ids: readonly string[], id: string, on: boolean) =>
   on ? [...new Set([...ids, id])] : ids.filter((item) => item !== id);
 
+/** A picker's box: its title, how many are chosen, then its search and list. */
+function PickerSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const t = useTranslations("campaigns.editor.audience");
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-lg border p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={id} className="text-sm font-semibold">
+          {title}
+        </h3>
+        <span className="text-xs text-muted-foreground tabular-nums">{t("selected", { count })}</span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** One choice of a picker's list: the whole row is its checkbox's label. */
+function CheckRow({
+  id,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Label
+        htmlFor={id}
+        className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 font-normal hover:bg-muted"
+      >
+        <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(next) => onChange(next === true)} />
+        {children}
+      </Label>
+    </li>
+  );
+}
+
 function GroupPicker({ editor }: { editor: CampaignEditorApi }) {
   const t = useTranslations("campaigns.editor.audience");
   const format = useFormatter();
@@ -131,15 +184,7 @@ function GroupPicker({ editor }: { editor: CampaignEditorApi }) {
   const needle = search.trim().toLocaleLowerCase();
   const shown = (groups.data ?? []).filter((group) => group.name.toLocaleLowerCase().includes(needle));
   return (
-    <section aria-labelledby="campaign-groups-title" className="flex flex-col gap-2 rounded-lg border p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="campaign-groups-title" className="text-sm font-semibold">
-          {t("groups")}
-        </h3>
-        <span className="text-xs text-muted-foreground tabular-nums">
-          {t("selected", { count: values.selectedGroups.length })}
-        </span>
-      </div>
+    <PickerSection id="campaign-groups-title" title={t("groups")} count={values.selectedGroups.length}>
       <SearchInput value={search} onChange={setSearch} label={t("searchGroups")} placeholder={t("searchGroups")} />
       <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto" id={fieldId("selectedGroups")} tabIndex={-1}>
         {groups.isPending && <Skeleton className="h-8 w-full" />}
@@ -147,31 +192,24 @@ function GroupPicker({ editor }: { editor: CampaignEditorApi }) {
         {shown.map((group) => {
           const id = `campaign-group-${group.id}`;
           return (
-            <li key={group.id}>
-              <Label
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 font-normal hover:bg-muted"
-              >
-                <Checkbox
-                  id={id}
-                  checked={values.selectedGroups.includes(group.id)}
-                  disabled={disabled}
-                  onCheckedChange={(checked) =>
-                    update({ selectedGroups: toggle(values.selectedGroups, group.id, checked === true) }, [
-                      "selectedGroups",
-                    ])
-                  }
-                />
-                <span className="min-w-0 flex-1 truncate">{group.name}</span>
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {t("members", { count: group.count, formatted: format.number(group.count) })}
-                </span>
-              </Label>
-            </li>
+            <CheckRow
+              key={group.id}
+              id={id}
+              checked={values.selectedGroups.includes(group.id)}
+              disabled={disabled}
+              onChange={(on) =>
+                update({ selectedGroups: toggle(values.selectedGroups, group.id, on) }, ["selectedGroups"])
+              }
+            >
+              <span className="min-w-0 flex-1 truncate">{group.name}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {t("members", { count: group.count, formatted: format.number(group.count) })}
+              </span>
+            </CheckRow>
           );
         })}
       </ul>
-    </section>
+    </PickerSection>
   );
 }
 
@@ -190,15 +228,7 @@ function CustomerPicker({ editor }: { editor: CampaignEditorApi }) {
     update({ selectedCustomers: toggle(values.selectedCustomers, id, on) }, ["selectedCustomers"]);
   };
   return (
-    <section aria-labelledby="campaign-customers-title" className="flex flex-col gap-2 rounded-lg border p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="campaign-customers-title" className="text-sm font-semibold">
-          {t("customers")}
-        </h3>
-        <span className="text-xs text-muted-foreground tabular-nums">
-          {t("selected", { count: values.selectedCustomers.length })}
-        </span>
-      </div>
+    <PickerSection id="campaign-customers-title" title={t("customers")} count={values.selectedCustomers.length}>
       {values.selectedCustomers.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t("chosenCustomers")}>
           {values.selectedCustomers.map((id) => (
@@ -234,30 +264,25 @@ function CustomerPicker({ editor }: { editor: CampaignEditorApi }) {
           const id = `campaign-customer-${customer.id}`;
           const name = `${customer.firstName} ${customer.lastName}`.trim();
           return (
-            <li key={customer.id}>
-              <Label
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 font-normal hover:bg-muted"
-              >
-                <Checkbox
-                  id={id}
-                  checked={values.selectedCustomers.includes(customer.id)}
-                  disabled={disabled}
-                  onCheckedChange={(checked) => setChecked(customer.id, name, checked === true)}
-                />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate">{name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {[customer.phone ? `${customer.countryCode} ${customer.phone}` : null, customer.group?.name]
-                      .filter(Boolean)
-                      .join(" · ") || t("noPhone")}
-                  </span>
+            <CheckRow
+              key={customer.id}
+              id={id}
+              checked={values.selectedCustomers.includes(customer.id)}
+              disabled={disabled}
+              onChange={(on) => setChecked(customer.id, name, on)}
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate">{name}</span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {[customer.phone ? `${customer.countryCode} ${customer.phone}` : null, customer.group?.name]
+                    .filter(Boolean)
+                    .join(" · ") || t("noPhone")}
                 </span>
-              </Label>
-            </li>
+              </span>
+            </CheckRow>
           );
         })}
       </ul>
-    </section>
+    </PickerSection>
   );
 }

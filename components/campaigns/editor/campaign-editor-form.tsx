@@ -1,35 +1,29 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Rocket } from "lucide-react";
+import { Rocket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { get, type FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import { AUDIENCE_KEY, audiencePath } from "@/components/campaigns/audience-query";
 import { AudienceTab } from "@/components/campaigns/editor/audience-tab";
 import { BasicTab } from "@/components/campaigns/editor/basic-tab";
 import { campaignPath } from "@/components/campaigns/campaign-rules";
-import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import {
   EDITOR_TABS,
   fieldId,
   initialValues,
   tabOfField,
   type CampaignFormValues,
-  type EditorTab,
 } from "@/components/campaigns/editor/editor-values";
 import { ScheduleTab } from "@/components/campaigns/editor/schedule-tab";
 import { TemplateTab } from "@/components/campaigns/editor/template-tab";
 import { LaunchDialog, launchSchedules } from "@/components/campaigns/launch-dialog";
-import { zodFieldMessages } from "@/components/form/field-messages";
-import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { SERVER_ERROR } from "@/components/form/server-errors";
-import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { useSchemaForm } from "@/components/form/form-kit";
+import { TabbedEditorForm, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { Button } from "@/components/ui/button";
-import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { api, ApiError } from "@/lib/api-client";
+import { TabsContent } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
@@ -60,26 +54,20 @@ export function CampaignEditorForm({
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const t = useTranslations("campaigns.editor");
-  const tAll = useTranslations();
   const queryClient = useQueryClient();
   const form = useSchemaForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
-  const values = form.watch() as CampaignFormValues;
-  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [tab, setTab] = useState<EditorTab>("basic");
+  const { isSubmitting } = form.formState;
+  const tabbed = useTabbedEditor({
+    form,
+    schema: campaignFormSchema,
+    firstTab: "basic",
+    tabOfField,
+    fieldId,
+    onDirtyChange,
+  });
+  const { editor, values, revealFirst } = tabbed;
   const [launching, setLaunching] = useState<CampaignJson | null>(null);
   const launchAfterSave = useRef(false);
-  const pendingFocus = useRef<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    const path = pendingFocus.current;
-    if (!path) return;
-    pendingFocus.current = null;
-    document.getElementById(fieldId(path))?.focus();
-  }, [focusRequest]);
-
-  useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const channelsQuery = useApiQuery<{ channels: ChannelJson[] }>(["channels"], "/channels");
   const channels = (channelsQuery.data?.channels ?? []).filter((channel) => channel.kind === "whatsapp");
@@ -100,33 +88,6 @@ export function CampaignEditorForm({
   );
   const template = values.templateId ? (templateQuery.data?.template ?? null) : null;
 
-  const parsed = campaignFormSchema.safeParse(values);
-  const live = parsed.success ? {} : zodFieldMessages(parsed.error);
-  const submitted = submitCount > 0;
-  const error = (path: string): string | undefined => {
-    const server = get(errors, path) as FieldError | undefined;
-    if (server?.type === SERVER_ERROR && server.message) return server.message;
-    if (!submitted && !edited.has(path) && !edited.has(path.split(".")[0] ?? path)) return undefined;
-    const message = live[path];
-    if (!message) return undefined;
-    return "text" in message ? message.text : tAll(message.key, message.values);
-  };
-  const update: CampaignEditorApi["update"] = (patch, editedPaths) => {
-    for (const [key, value] of Object.entries(patch))
-      form.setValue(key as keyof CampaignFormValues, value as never, { shouldDirty: true });
-    for (const path of editedPaths) form.clearErrors(path as keyof CampaignFormValues);
-    if (editedPaths.length) setEdited((current) => new Set([...current, ...editedPaths]));
-  };
-  const editor: CampaignEditorApi = { values, update, error, disabled: isSubmitting };
-  const serverPaths = Object.keys(errors).filter((key) => key !== "root");
-  const tabsWithErrors = new Set([...Object.keys(live), ...serverPaths].filter((path) => error(path)).map(tabOfField));
-
-  const reveal = (path: string) => {
-    pendingFocus.current = path;
-    setTab(tabOfField(path));
-    setFocusRequest((count) => count + 1);
-  };
-
   const submit = async () => {
     const body = form.getValues();
     try {
@@ -146,89 +107,32 @@ export function CampaignEditorForm({
       onSaved(saved);
     } catch (caught) {
       launchAfterSave.current = false;
-      const first = caught instanceof ApiError ? Object.keys(caught.fieldErrors)[0] : undefined;
-      if (first) reveal(first);
+      revealFirst(caught);
       throw caught;
     }
-  };
-  const onInvalid = () => {
-    launchAfterSave.current = false;
-    const first = Object.keys(live)[0];
-    if (first) reveal(first);
   };
   const canLaunch = !campaign || campaign.status === "DRAFT";
   const schedules = launchSchedules(values);
 
   return (
-    <KitForm
-      form={form}
+    <TabbedEditorForm
+      editor={tabbed}
+      messages="campaigns.editor"
+      isEdit={campaign !== null}
       onSubmit={submit}
-      onInvalid={onInvalid}
-      fallback={t("saveError")}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={t(campaign ? "editTitle" : "createTitle")}
-    >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setTab(value as EditorTab)}
-        className="flex min-h-0 flex-1 flex-col gap-0"
-      >
-        <div className="border-b px-4 py-3">
-          <TabsList className="grid w-full grid-cols-4">
-            {EDITOR_TABS.map((name) => (
-              <TabsTrigger
-                key={name}
-                value={name}
-                data-testid={`campaign-tab-${name}`}
-                className="px-1 text-xs sm:text-sm"
-              >
-                <span className="truncate">{t(`tabs.${name}`)}</span>
-                {tabsWithErrors.has(name) && (
-                  <>
-                    <CircleAlert className="size-3.5 text-destructive" aria-hidden />
-                    <span className="sr-only">{t("tabHasErrors")}</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
-          <FormRootAlert />
-          <TabsContent value="basic" className="flex flex-col gap-4">
-            <BasicTab
-              editor={editor}
-              channels={channels}
-              channelsLoading={channelsQuery.isPending}
-              audience={audience.data}
-              template={template}
-              channel={channel}
-            />
-          </TabsContent>
-          <TabsContent value="audience" className="flex flex-col gap-4">
-            <AudienceTab editor={editor} audience={audience} />
-          </TabsContent>
-          <TabsContent value="template" className="flex flex-col gap-4">
-            <TemplateTab editor={editor} template={template} channel={channel} />
-          </TabsContent>
-          <TabsContent value="schedule" className="flex flex-col gap-4">
-            <ScheduleTab editor={editor} audience={audience.data} template={template} channel={channel} />
-          </TabsContent>
-        </div>
-      </Tabs>
-      <SheetFooter className="flex-row flex-wrap justify-end gap-2 border-t bg-background">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant={canLaunch ? "outline" : "default"}
-          disabled={isSubmitting}
-          data-testid="campaign-save"
-        >
-          {isSubmitting ? t("saving") : t(campaign ? "update" : "create")}
-        </Button>
-        {canLaunch && (
+      onInvalid={() => {
+        launchAfterSave.current = false;
+      }}
+      onCancel={onCancel}
+      tabs={{
+        tabs: EDITOR_TABS,
+        testIdPrefix: "campaign-tab-",
+        className: "grid-cols-4",
+        triggerClassName: "px-1 text-xs sm:text-sm",
+      }}
+      submit={{ testId: "campaign-save", variant: canLaunch ? "outline" : "default" }}
+      actions={
+        canLaunch && (
           <Button
             type="submit"
             disabled={isSubmitting}
@@ -240,16 +144,38 @@ export function CampaignEditorForm({
             <Rocket aria-hidden />
             {t(schedules ? "schedule" : "launch")}
           </Button>
-        )}
-      </SheetFooter>
-      <LaunchDialog
-        campaign={launching}
-        onClose={() => {
-          const saved = launching;
-          setLaunching(null);
-          if (saved) onSaved(saved);
-        }}
-      />
-    </KitForm>
+        )
+      }
+      after={
+        <LaunchDialog
+          campaign={launching}
+          onClose={() => {
+            const saved = launching;
+            setLaunching(null);
+            if (saved) onSaved(saved);
+          }}
+        />
+      }
+    >
+      <TabsContent value="basic" className="flex flex-col gap-4">
+        <BasicTab
+          editor={editor}
+          channels={channels}
+          channelsLoading={channelsQuery.isPending}
+          audience={audience.data}
+          template={template}
+          channel={channel}
+        />
+      </TabsContent>
+      <TabsContent value="audience" className="flex flex-col gap-4">
+        <AudienceTab editor={editor} audience={audience} />
+      </TabsContent>
+      <TabsContent value="template" className="flex flex-col gap-4">
+        <TemplateTab editor={editor} template={template} channel={channel} />
+      </TabsContent>
+      <TabsContent value="schedule" className="flex flex-col gap-4">
+        <ScheduleTab editor={editor} audience={audience.data} template={template} channel={channel} />
+      </TabsContent>
+    </TabbedEditorForm>
   );
 }

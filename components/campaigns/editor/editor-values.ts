@@ -1,3 +1,4 @@
+import { customerFieldValue, type CustomerField } from "@/lib/templates/customer-variables";
 import type { Customer } from "@/lib/customers/types";
 import type { CampaignJson } from "@/lib/campaigns/types";
 import {
@@ -79,20 +80,17 @@ export function tabOfField(path: string): EditorTab {
 
 export const fieldId = (path: string) => `campaign-${path.replace(/\./g, "-")}`;
 
+const CUSTOMER_FIELDS: readonly string[] = [
+  "firstName",
+  "lastName",
+  "fullName",
+  "phone",
+  "email",
+] satisfies CustomerField[];
+
 /** A customer's value for a variable's field, as a recipient's message would show it ("" when unknown here). */
 export function customerValue(customer: Customer, field: string): string {
-  switch (field) {
-    case "firstName":
-      return customer.firstName;
-    case "lastName":
-      return customer.lastName;
-    case "fullName":
-      return `${customer.firstName} ${customer.lastName}`.trim();
-    case "email":
-      return customer.email ?? "";
-    case "phone":
-      return customer.phone ? `${customer.countryCode} ${customer.phone}` : "";
-    default:
-      return "";
-  }
+  if (!CUSTOMER_FIELDS.includes(field)) return "";
+  const phone = customer.phone ? `${customer.countryCode} ${customer.phone}` : null;
+  return customerFieldValue(field as CustomerField, { ...customer, phone });
 }

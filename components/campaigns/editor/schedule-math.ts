@@ -1,3 +1,4 @@
+import { zonedParts } from "@/lib/schedule/calendar-dates";
 import type { CampaignSettings } from "@/lib/validation/campaigns";
 
 // The schedule tab's pure half: a wall-clock time in the user's time zone to an instant and back
@@ -5,18 +6,8 @@ import type { CampaignSettings } from "@/lib/validation/campaigns";
 
 /** The zone's offset from UTC at `instant`, in minutes (Istanbul: +180). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const { year, month, day, hour, minute, second } = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

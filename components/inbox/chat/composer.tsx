@@ -8,8 +8,9 @@ import { AttachDialog } from "@/components/inbox/chat/attach-dialog";
 import type { SendOptions } from "@/components/inbox/chat/chat-data";
 import { EmojiPicker } from "@/components/inbox/chat/emoji-picker";
 import { TemplateDialog, useApprovedTemplates } from "@/components/inbox/chat/template-dialog";
-import { fillVariables, renderWithValues } from "@/components/inbox/chat/template-variables";
+import { fillVariables, renderWithValues } from "@/lib/templates/customer-variables";
 import { Button } from "@/components/ui/button";
+import { readDraft, writeDraft } from "@/lib/inbox/drafts";
 import type { ConversationJson } from "@/lib/inbox/types";
 import type { TemplateJson } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
@@ -17,13 +18,10 @@ import { MESSAGE_TEXT_MAX, type SendMessageInput } from "@/lib/validation/messag
 
 // The reply box. Enter sends, Shift+Enter starts a new line; an empty or blank message is not
 // sent; the box clears after sending, and what was typed but not sent stays with its conversation
-// (a draft per conversation, kept while this tab lives) when the user switches away. Files come
+// (a draft per conversation, lib/inbox/drafts.ts: kept across reloads while this tab lives). Files come
 // from the media library or an upload; emoji from a small grid; `/` at the start lists the
 // channel's approved templates (↑/↓, Enter, Escape). Outside the 24-hour window only a template
 // may go (the API's 409): the box says so and offers one, its variables filled from the customer.
-
-/** Unsent text by conversation id: survives switching conversations (the component remounts). */
-const drafts = new Map<string, string>();
 
 const SLASH = /^\/(\S*)$/;
 const QUICK_REPLIES_SHOWN = 6;
@@ -40,7 +38,9 @@ export function Composer({
   const hintId = useId();
   const listId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [text, setTextState] = useState(() => drafts.get(conversation.id) ?? "");
+  // Mounted in the browser only, once the conversation has loaded (and again for each one), so
+  // the tab's storage can be read here.
+  const [text, setTextState] = useState(() => readDraft(conversation.id));
   const [isAttaching, setIsAttaching] = useState(false);
   const [templateDialog, setTemplateDialog] = useState<{ templateId: string | null } | null>(null);
   const [active, setActive] = useState(0);
@@ -65,8 +65,7 @@ export function Composer({
   const setText = (value: string) => {
     setTextState(value);
     setActive(0);
-    if (value) drafts.set(conversation.id, value);
-    else drafts.delete(conversation.id);
+    writeDraft(conversation.id, value);
   };
 
   const sendText = () => {

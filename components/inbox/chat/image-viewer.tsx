@@ -1,7 +1,8 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { StepButtons } from "@/components/common/step-buttons";
 import { MediaImage } from "@/components/media/media-visual";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -55,28 +56,11 @@ export function ImageViewer({
               />
             </div>
             <div className="flex items-center justify-between gap-2 border-t px-4 py-2">
-              <div className="flex gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  onClick={() => step(-1)}
-                  disabled={count < 2}
-                  aria-label={t("inboxChat.viewer.previous")}
-                >
-                  <ChevronLeft aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  onClick={() => step(1)}
-                  disabled={count < 2}
-                  aria-label={t("inboxChat.viewer.next")}
-                >
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
+              <StepButtons
+                onStep={step}
+                labels={{ previous: t("inboxChat.viewer.previous"), next: t("inboxChat.viewer.next") }}
+                disabled={{ previous: count < 2, next: count < 2 }}
+              />
               <Button asChild size="sm" variant="outline">
                 <a href={file.url} download={file.name}>
                   <Download aria-hidden />

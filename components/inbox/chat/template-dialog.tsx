@@ -7,7 +7,7 @@ import { DialogHeading } from "@/components/common/dialog-heading";
 import { SearchInput } from "@/components/common/search-input";
 import { FormAlert } from "@/components/form/form-alert";
 import { requestErrorText } from "@/components/form/field-messages";
-import { fillVariables } from "@/components/inbox/chat/template-variables";
+import { fillVariables } from "@/lib/templates/customer-variables";
 import { previewSegments } from "@/components/templates/preview/preview-input";
 import { TemplateBubble } from "@/components/templates/preview/template-preview";
 import { Button } from "@/components/ui/button";

@@ -1,14 +1,19 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { RelativeTime } from "@/components/format/relative-time";
 import { customerNotesKey } from "@/components/inbox/panel/panel-keys";
-import { PanelSectionError, PanelSectionLoading } from "@/components/inbox/panel/section-states";
+import {
+  PanelAddButton,
+  PanelSection,
+  PanelSectionError,
+  PanelSectionLoading,
+} from "@/components/inbox/panel/section-states";
 import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -67,18 +72,11 @@ export function NotesSection({ customerId }: { customerId: string }) {
   };
 
   return (
-    <section aria-labelledby="panel-notes" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="panel-notes" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {t("title")}
-        </h3>
-        {draft === null && (
-          <Button variant="ghost" size="sm" className="h-7" onClick={() => setDraft("")}>
-            <Plus aria-hidden />
-            {t("add")}
-          </Button>
-        )}
-      </div>
+    <PanelSection
+      id="panel-notes"
+      title={t("title")}
+      action={draft === null && <PanelAddButton label={t("add")} onClick={() => setDraft("")} />}
+    >
       {draft !== null && (
         <form onSubmit={add} className="flex flex-col gap-2">
           <Textarea
@@ -150,6 +148,6 @@ export function NotesSection({ customerId }: { customerId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,14 +1,19 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { OrderDialog } from "@/components/inbox/panel/order-dialog";
 import { customerOrdersKey } from "@/components/inbox/panel/panel-keys";
-import { PanelSectionError, PanelSectionLoading } from "@/components/inbox/panel/section-states";
+import {
+  PanelAddButton,
+  PanelSection,
+  PanelSectionError,
+  PanelSectionLoading,
+} from "@/components/inbox/panel/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { conversationKey } from "@/lib/client/events/live-query-keys";
@@ -46,16 +51,11 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
   };
 
   return (
-    <section aria-labelledby="panel-orders" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="panel-orders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {t("title")}
-        </h3>
-        <Button variant="ghost" size="sm" className="h-7" onClick={() => setEditing("new")}>
-          <Plus aria-hidden />
-          {t("add")}
-        </Button>
-      </div>
+    <PanelSection
+      id="panel-orders"
+      title={t("title")}
+      action={<PanelAddButton label={t("add")} onClick={() => setEditing("new")} />}
+    >
       {query.isPending ? (
         <PanelSectionLoading label={t("loading")} />
       ) : query.isError && !query.data ? (
@@ -101,6 +101,6 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
         order={editing === "new" ? null : editing}
         onClose={close}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { PreviewText } from "@/components/inbox/list/conversation-row";
+import { PanelSection } from "@/components/inbox/panel/section-states";
 import { RelativeTime } from "@/components/format/relative-time";
 import { ChannelKindIcon } from "@/components/settings/channels/channel-badges";
 import { CONVERSATION_LIST_KEY } from "@/lib/client/events/live-query-keys";
@@ -24,10 +25,7 @@ export function OtherConversations({
   const others = (query.data?.conversations ?? []).filter((conversation) => conversation.id !== conversationId);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="panel-others" className="flex flex-col gap-2">
-      <h3 id="panel-others" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {t("otherConversations")}
-      </h3>
+    <PanelSection id="panel-others" title={t("otherConversations")}>
       <ul className="flex flex-col divide-y rounded-lg border">
         {others.map((conversation) => (
           <li key={conversation.id}>
@@ -55,6 +53,6 @@ export function OtherConversations({
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }

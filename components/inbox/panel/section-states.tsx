@@ -1,6 +1,8 @@
 "use client";
 
+import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -24,5 +26,43 @@ export function PanelSectionError({ message, onRetry }: { message: string; onRet
         {t("retry")}
       </Button>
     </div>
+  );
+}
+
+/**
+ * One section of the customer panel: its small-caps title (what the section is named by), an
+ * action beside it (Add), then its content.
+ */
+export function PanelSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={id} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {title}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A section's Add button, beside its title. */
+export function PanelAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="h-7" onClick={onClick}>
+      <Plus aria-hidden />
+      {label}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Megaphone, Plus, Unplug } from "lucide-react";
+import { Megaphone, Pencil, Plus, Unplug } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -12,14 +12,16 @@ import { requestErrorText } from "@/components/form/field-messages";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
 import { registerInput } from "@/components/form/register-input";
+import { AccountTextField, EditAccountForm } from "@/components/settings/channels/social-account-fields";
 import { ListError } from "@/components/settings/security/section-states";
+import { SwatchMark } from "@/components/schedule/calendar-marks";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { can } from "@/lib/permissions";
-import { SOCIAL_PLATFORMS, type SocialAccountJson } from "@/lib/posts/types";
+import { SOCIAL_ACCOUNTS_KEY, SOCIAL_PLATFORMS, type SocialAccountJson } from "@/lib/posts/types";
 import { useApiMutation } from "@/lib/query/use-api-mutation";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import {
@@ -30,13 +32,10 @@ import {
 } from "@/lib/validation/posts";
 import type { TeamRole } from "@/lib/validation/team";
 
-/** Every social-accounts query sits under this key (the post editor of /schedule reads the same list). */
-export const SOCIAL_ACCOUNTS_KEY = ["social-accounts"] as const;
-
 /**
  * /settings/channels, "Social accounts" (issue 20): the company's accounts for the content
  * calendar, each with its platform, handle, how it publishes (sandbox, Meta, by hand) and its
- * state. Owners and admins connect and disconnect; members read.
+ * state. Owners and admins connect, edit (name, handle, avatar) and disconnect; members read.
  */
 export function SocialAccountsSection({ initial, role }: { initial: SocialAccountJson[]; role: TeamRole }) {
   const t = useTranslations("posts.accounts");
@@ -47,6 +46,7 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
   const accounts = query.data?.accounts ?? initial;
   const [connecting, setConnecting] = useState(false);
   const [target, setTarget] = useState<SocialAccountJson | null>(null);
+  const [editing, setEditing] = useState<SocialAccountJson | null>(null);
   const disconnect = useApiMutation<{ account: SocialAccountJson }, string>({
     request: (id) => ({ path: `/social-accounts/${encodeURIComponent(id)}`, method: "DELETE" }),
     invalidates: [SOCIAL_ACCOUNTS_KEY],
@@ -86,9 +86,10 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
             {accounts.map((account) => (
               <li
                 key={account.id}
-                className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center"
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4"
                 data-testid="social-account-row"
               >
+                <AccountAvatar account={account} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <span className="truncate">{account.name}</span>
@@ -107,11 +108,25 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
                     <p className="text-sm text-destructive">{account.lastError.message}</p>
                   )}
                 </div>
-                {mayManage && account.status !== "disconnected" && (
-                  <Button variant="ghost" size="sm" onClick={() => setTarget(account)} className="sm:ml-auto">
-                    <Unplug aria-hidden />
-                    {t("disconnect")}
-                  </Button>
+                {mayManage && (
+                  <div className="flex w-full gap-1 sm:ml-auto sm:w-auto">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(account)}
+                      aria-label={t("edit.label", { name: account.name })}
+                      data-testid="social-account-edit"
+                    >
+                      <Pencil aria-hidden />
+                      {t("edit.button")}
+                    </Button>
+                    {account.status !== "disconnected" && (
+                      <Button variant="ghost" size="sm" onClick={() => setTarget(account)}>
+                        <Unplug aria-hidden />
+                        {t("disconnect")}
+                      </Button>
+                    )}
+                  </div>
                 )}
               </li>
             ))}
@@ -121,6 +136,11 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
       <Dialog open={connecting} onOpenChange={setConnecting}>
         <DialogContent closeLabel={t("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
           {connecting && <ConnectForm onClose={() => setConnecting(false)} onSaved={() => setConnecting(false)} />}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent closeLabel={t("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+          {editing && <EditAccountForm account={editing} onClose={() => setEditing(null)} />}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
@@ -162,19 +182,6 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: () =>
   const platform = form.watch("platform");
   const provider = form.watch("provider");
   const errors = form.formState.errors;
-  const field = (name: "name" | "handle" | "externalId", hint?: string) => {
-    const id = `social-account-${name}`;
-    const error = errorText(errors[name]);
-    return (
-      <Field id={id} label={t(`form.${name}`)} required error={error} hint={hint}>
-        <Input
-          autoComplete="off"
-          spellCheck={false}
-          {...registerInput(form, name, id, error, hint ? hintId(id) : undefined)}
-        />
-      </Field>
-    );
-  };
   const tokenError = errorText(errors.accessToken);
   const submit = async () => {
     const values = form.getValues();
@@ -220,11 +227,11 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: () =>
         />
         <p className="text-xs text-muted-foreground">{t(`form.providerHints.${provider}`)}</p>
       </div>
-      {field("name")}
-      {field("handle")}
+      <AccountTextField form={form} name="name" />
+      <AccountTextField form={form} name="handle" />
       {provider === "meta" && (
         <>
-          {field("externalId", t("form.externalIdHint"))}
+          <AccountTextField form={form} name="externalId" hint={t("form.externalIdHint")} />
           <Field
             id="social-account-token"
             label={t("form.accessToken")}
@@ -247,5 +254,18 @@ function ConnectForm({ onClose, onSaved }: { onClose: () => void; onSaved: () =>
         </>
       )}
     </DialogKitForm>
+  );
+}
+
+/** The account's picture, or its platform's coloured mark while it has none. */
+function AccountAvatar({ account }: { account: SocialAccountJson }) {
+  if (!account.avatarUrl) return <SwatchMark swatch={account.platform} size="lg" />;
+  return (
+    <Avatar className="size-10 shrink-0">
+      <AvatarImage src={account.avatarUrl} alt="" className="object-cover" />
+      <AvatarFallback>
+        <SwatchMark swatch={account.platform} size="lg" />
+      </AvatarFallback>
+    </Avatar>
   );
 }

@@ -167,15 +167,3 @@ export function isFieldShown(path: string, edited: ReadonlySet<string>, submitte
   }
   return false;
 }
-
-/** The dotted paths of the server's messages in react-hook-form's errors (of type `serverType`). */
-export function serverErrorPaths(errors: object, serverType: string, prefix = ""): string[] {
-  const paths: string[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== "object" || key === "root") continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ((value as { type?: unknown }).type === serverType) paths.push(path);
-    else if (!("type" in value)) paths.push(...serverErrorPaths(value, serverType, path));
-  }
-  return paths;
-}

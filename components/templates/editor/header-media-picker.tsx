@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { DialogHeading } from "@/components/common/dialog-heading";
+import { FileDropDialog } from "@/components/common/file-drop-dialog";
 import { MediaLibraryPicker } from "@/components/media/media-picker";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { MediaFile } from "@/lib/media/types";
 import { HEADER_MEDIA_ACCEPT, type MediaHeaderType } from "@/components/templates/editor/header-media";
 
@@ -24,35 +23,28 @@ export function HeaderMediaPicker({
   selectedId: string | null;
   onPick: (file: MediaFile) => void;
 }) {
-  const t = useTranslations();
+  const t = useTranslations("templates.editor.media");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t("common.close")}
-        className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-2xl"
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
-      >
-        <DialogHeading
-          title={t("templates.editor.media.pickTitle")}
-          description={t(`templates.editor.media.pickText.${headerType}`)}
-        />
-        {open && (
-          <MediaLibraryPicker
-            messages="templates.editor.media"
-            type={headerType}
-            accept={HEADER_MEDIA_ACCEPT[headerType]}
-            uploadHint={t(`templates.editor.media.uploadHint.${headerType}`)}
-            emptyText={t(`templates.editor.media.empty.${headerType}`)}
-            selectedIds={selectedId ? [selectedId] : []}
-            testIds={{ upload: "template-media-upload", option: "template-media-option" }}
-            onPick={(file) => {
-              onPick(file);
-              onOpenChange(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FileDropDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("pickTitle")}
+      description={t(`pickText.${headerType}`)}
+      className="grid-rows-[auto_minmax(0,1fr)] sm:max-w-2xl"
+    >
+      <MediaLibraryPicker
+        messages="templates.editor.media"
+        type={headerType}
+        accept={HEADER_MEDIA_ACCEPT[headerType]}
+        uploadHint={t(`uploadHint.${headerType}`)}
+        emptyText={t(`empty.${headerType}`)}
+        selectedIds={selectedId ? [selectedId] : []}
+        testIds={{ upload: "template-media-upload", option: "template-media-option" }}
+        onPick={(file) => {
+          onPick(file);
+          onOpenChange(false);
+        }}
+      />
+    </FileDropDialog>
   );
 }

@@ -1,20 +1,16 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { get, type FieldError } from "react-hook-form";
+import { useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { zodFieldMessages } from "@/components/form/field-messages";
-import { FormRootAlert, KitForm, useSchemaForm } from "@/components/form/form-kit";
-import { SERVER_ERROR } from "@/components/form/server-errors";
-import { useUnsavedChangesGuard } from "@/components/form/use-unsaved-changes-guard";
+import { useSchemaForm } from "@/components/form/form-kit";
+import { TabbedEditorForm, useTabbedEditor } from "@/components/form/tabbed-editor";
 import { BasicInfoTab } from "@/components/templates/editor/basic-info-tab";
 import { BodySection } from "@/components/templates/editor/body-section";
 import { ButtonsSection } from "@/components/templates/editor/buttons-section";
-import type { EditorApi } from "@/components/templates/editor/editor-api";
 import {
   editSendsBackToReview,
   editorPreviewInput,
@@ -22,9 +18,8 @@ import {
   firstField,
   initialEditorValues,
   isFieldShown,
-  serverErrorPaths,
   tabOfField,
-  type EditorTab,
+  EDITOR_TABS,
   type EditorValues,
 } from "@/components/templates/editor/editor-values";
 import { HeaderSection } from "@/components/templates/editor/header-section";
@@ -38,10 +33,8 @@ import {
 } from "@/components/templates/editor/variable-edits";
 import { VariablesSection } from "@/components/templates/editor/variables-section";
 import { TemplatePreview, type PreviewWidth } from "@/components/templates/preview/template-preview";
-import { Button } from "@/components/ui/button";
-import { SheetFooter } from "@/components/ui/sheet";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { api, ApiError } from "@/lib/api-client";
+import { TabsContent } from "@/components/ui/tabs";
+import { api } from "@/lib/api-client";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { MediaFile } from "@/lib/media/types";
 import { apiQueryKey } from "@/lib/query/use-api-query";
@@ -80,10 +73,18 @@ export function TemplateEditorForm({
   const tAll = useTranslations();
   const queryClient = useQueryClient();
   const form = useSchemaForm(editorSchema, { defaultValues: initialEditorValues(template) });
-  const values = form.watch() as EditorValues;
-  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [tab, setTab] = useState<EditorTab>("basic");
+  const tabbed = useTabbedEditor({
+    form,
+    schema: editorSchema,
+    firstTab: "basic",
+    tabOfField,
+    fieldId,
+    onDirtyChange,
+    isFieldShown,
+    firstField,
+  });
+  const { editor, values, revealFirst } = tabbed;
+  const { update } = editor;
   const [media, setMedia] = useState<MediaFile | null>(template?.headerMedia ?? null);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("mobile");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -98,56 +99,6 @@ export function TemplateEditorForm({
     element.focus();
     element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
   });
-  // A field to focus after the next render: the tab holding it must be shown first.
-  const pendingFocus = useRef<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    const path = pendingFocus.current;
-    if (!path) return;
-    pendingFocus.current = null;
-    const root = path.split(".")[0] ?? path;
-    (document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(root)))?.focus();
-  }, [focusRequest]);
-
-  useUnsavedChangesGuard(isDirty && !isSubmitting, tAll("common.leaveUnsaved"));
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // The shared schema on the current values: the rules as you type.
-  const parsed = editorSchema.safeParse(values);
-  const live = parsed.success ? {} : zodFieldMessages(parsed.error);
-  const submitted = submitCount > 0;
-
-  const error = (path: string): string | undefined => {
-    const server = get(errors, path) as FieldError | undefined;
-    if (server?.type === SERVER_ERROR && server.message) return server.message;
-    if (!isFieldShown(path, edited, submitted)) return undefined;
-    const message = live[path];
-    if (!message) return undefined;
-    return "text" in message ? message.text : tAll(message.key, message.values);
-  };
-
-  const update = useCallback<EditorApi["update"]>(
-    (patch, editedPaths) => {
-      for (const [key, value] of Object.entries(patch)) {
-        form.setValue(key as keyof EditorValues, value as never, { shouldDirty: true });
-      }
-      for (const path of editedPaths) form.clearErrors(path as keyof EditorValues);
-      if (editedPaths.length) setEdited((current) => new Set([...current, ...editedPaths]));
-    },
-    [form],
-  );
-
-  const editor: EditorApi = { values, update, error, disabled: isSubmitting };
-  const tabsWithErrors = new Set(
-    [...Object.keys(live), ...serverErrorPaths(errors, SERVER_ERROR)].filter((path) => error(path)).map(tabOfField),
-  );
-
-  /** Shows a field: its tab first, then (once that tab is rendered) the focus on its input or its section. */
-  const reveal = (path: string) => {
-    pendingFocus.current = path;
-    setTab(tabOfField(path));
-    setFocusRequest((count) => count + 1);
-  };
 
   /** Applies a text edit to the body; the cursor (or selection) goes where the edit says once the new text is in. */
   const editBody = (edit: TextEdit, patch: Partial<EditorValues> = {}, editedPaths: string[] = []) => {
@@ -202,106 +153,64 @@ export function TemplateEditorForm({
       form.reset(initialEditorValues(saved));
       onSaved(saved);
     } catch (caught) {
-      const first = caught instanceof ApiError ? firstField(Object.keys(caught.fieldErrors)) : null;
-      if (first) reveal(first);
+      revealFirst(caught);
       throw caught;
     }
-  };
-
-  const onInvalid = () => {
-    const first = firstField(Object.keys(live));
-    if (first) reveal(first);
   };
 
   const channel =
     channels.find((item) => item.id === values.channelId) ?? channels.find((item) => item.isDefaultSandbox);
 
   return (
-    <KitForm
-      form={form}
+    <TabbedEditorForm
+      editor={tabbed}
+      messages="templates.editor"
+      isEdit={template !== null}
       onSubmit={submit}
-      onInvalid={onInvalid}
-      fallback={t("saveError")}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={t(template ? "editTitle" : "createTitle")}
+      onCancel={onCancel}
+      tabs={{ tabs: EDITOR_TABS, testIdPrefix: "template-tab-", className: "grid-cols-3" }}
+      submit={{ testId: "template-submit" }}
     >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setTab(value as EditorTab)}
-        className="flex min-h-0 flex-1 flex-col gap-0"
-      >
-        <div className="border-b px-4 pt-3 pb-3">
-          <TabsList className="grid w-full grid-cols-3">
-            {(["basic", "content", "preview"] as const).map((name) => (
-              <TabsTrigger key={name} value={name} data-testid={`template-tab-${name}`}>
-                {t(`tabs.${name}`)}
-                {tabsWithErrors.has(name) && (
-                  <>
-                    <CircleAlert className="size-3.5 text-destructive" aria-hidden />
-                    <span className="sr-only">{t("tabHasErrors")}</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+      {template && editSendsBackToReview(template.status) && (
+        <div
+          role="note"
+          className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
+          data-testid="template-review-warning"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
         </div>
-        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
-          <FormRootAlert />
-          {template && editSendsBackToReview(template.status) && (
-            <div
-              role="note"
-              className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
-              data-testid="template-review-warning"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
+      )}
+      <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+        <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
+        {template && (
+          <>
+            <div className="flex items-center gap-2 text-sm">
+              <span className="text-muted-foreground">{t("currentStatus")}</span>
+              <TemplateStatusBadge template={template} />
             </div>
-          )}
-          <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
-            {template && (
-              <>
-                <div className="flex items-center gap-2 text-sm">
-                  <span className="text-muted-foreground">{t("currentStatus")}</span>
-                  <TemplateStatusBadge template={template} />
-                </div>
-                {template.status === "REJECTED" && template.rejectionReason && (
-                  <p className="text-sm text-destructive">{template.rejectionReason}</p>
-                )}
-                <StatusHistory history={template.history} />
-              </>
+            {template.status === "REJECTED" && template.rejectionReason && (
+              <p className="text-sm text-destructive">{template.rejectionReason}</p>
             )}
-          </TabsContent>
-          <TabsContent value="content" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-            <HeaderSection editor={editor} media={media} onMediaChange={setMedia} />
-            <BodySection editor={editor} bodyRef={bodyRef} onWrap={wrap} onAddVariable={addVariableAtCursor} />
-            <VariablesSection
-              editor={editor}
-              onAdd={addVariable}
-              onInsert={insertVariable}
-              onRemove={removeVariableAt}
-            />
-            <ButtonsSection editor={editor} />
-          </TabsContent>
-          <TabsContent value="preview" className="flex flex-col gap-4">
-            <TemplatePreview
-              template={editorPreviewInput(values, media)}
-              width={previewWidth}
-              onWidthChange={setPreviewWidth}
-              businessName={channel?.displayName ?? channel?.name}
-            />
-          </TabsContent>
-        </div>
-      </Tabs>
-      <SheetFooter className="flex-row justify-end border-t bg-background">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} data-testid="template-submit">
-          {isSubmitting ? t("saving") : t(template ? "update" : "create")}
-        </Button>
-      </SheetFooter>
-    </KitForm>
+            <StatusHistory history={template.history} />
+          </>
+        )}
+      </TabsContent>
+      <TabsContent value="content" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+        <HeaderSection editor={editor} media={media} onMediaChange={setMedia} />
+        <BodySection editor={editor} bodyRef={bodyRef} onWrap={wrap} onAddVariable={addVariableAtCursor} />
+        <VariablesSection editor={editor} onAdd={addVariable} onInsert={insertVariable} onRemove={removeVariableAt} />
+        <ButtonsSection editor={editor} />
+      </TabsContent>
+      <TabsContent value="preview" className="flex flex-col gap-4">
+        <TemplatePreview
+          template={editorPreviewInput(values, media)}
+          width={previewWidth}
+          onWidthChange={setPreviewWidth}
+          businessName={channel?.displayName ?? channel?.name}
+        />
+      </TabsContent>
+    </TabbedEditorForm>
   );
 }
 

@@ -8,7 +8,6 @@
 //  - the crash proof at 10,000 recipients: kills, pauses, duplicates (must be 0), lost (must be 0).
 // BENCH_CAMPAIGN_RECIPIENTS sets the size of the first two (default 100,000).
 import "../server-only-hook.ts";
-import { randomBytes } from "node:crypto";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
 import { startWorker } from "./worker-process.ts";
@@ -22,10 +21,10 @@ async function bench(url: string, kind: string) {
   const schema = `pgboss_bench_campaigns_${Date.now()}`;
   Object.assign(process.env, TEST_ENV, { DATABASE_URL: url, LOG_LEVEL: "silent", KANAL_JOBS_SCHEMA: schema });
   const { db } = await import("@/lib/server/db");
-  const { ensureDefaultSandbox } = await import("@/lib/server/channels/default-sandbox");
   const { stopProducer } = await import("@/lib/server/jobs/boss");
   const { launchCampaign } = await import("@/lib/server/campaigns/launch-campaign");
-  const { campaignCrashProof } = await import("../../../tests/helpers/campaign-crash.ts");
+  const { campaignCrashProof, campaignFixture, count } = await import("../../../tests/helpers/campaign-crash.ts");
+  const draft = (n: number, rate: number) => campaignFixture(n, rate, "Bench");
   const env = {
     DATABASE_URL: url,
     KANAL_JOBS_SCHEMA: schema,
@@ -33,58 +32,6 @@ async function bench(url: string, kind: string) {
     KANAL_WORKER_SUPERVISE_SECONDS: "2",
   };
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  /** A company (enterprise), its sandbox at `rate`, an approved template, `n` customers and a draft for all of them. */
-  async function draft(n: number, rate: number) {
-    const company = await db.company.create({
-      data: { name: `Bench ${randomBytes(3).toString("hex")}`, plan: "enterprise" },
-    });
-    await ensureDefaultSandbox(company.id);
-    const channel = await db.channel.update({
-      where: { companyId_systemKey: { companyId: company.id, systemKey: "sandbox" } },
-      data: { rateLimitPerSecond: rate },
-    });
-    const template = await db.template.create({
-      data: {
-        companyId: company.id,
-        channelId: channel.id,
-        name: `bench_${randomBytes(4).toString("hex")}`,
-        displayName: "Bench",
-        status: "APPROVED",
-        body: "Merhaba {{1}}, kampanya!",
-        variables: [{ name: "ad", example: "Ayşe" }],
-      },
-    });
-    const prefix = String(10 + Math.floor(Math.random() * 89));
-    for (let at = 0; at < n; at += 10_000) {
-      await db.customer.createMany({
-        data: Array.from({ length: Math.min(10_000, n - at) }, (_, k) => ({
-          companyId: company.id,
-          firstName: `Ad${at + k}`,
-          lastName: "Soyad",
-          phone: `5${prefix}${String(at + k).padStart(7, "0")}`,
-          phoneE164: `905${prefix}${String(at + k).padStart(7, "0")}`,
-        })),
-      });
-    }
-    await db.$executeRawUnsafe(`ANALYZE "Customer"`);
-    const campaign = await db.campaign.create({
-      data: {
-        companyId: company.id,
-        name: "Bench",
-        channelId: channel.id,
-        templateId: template.id,
-        variables: { "1": { field: "firstName" } },
-        targetAudience: "ALL_CUSTOMERS",
-      },
-    });
-    return { companyId: company.id, channelId: channel.id, campaignId: campaign.id };
-  }
-
-  async function count(sql: string, ...values: unknown[]) {
-    const [row] = await db.$queryRawUnsafe<{ n: bigint | number }[]>(sql, ...values);
-    return Number(row!.n);
-  }
 
   async function withWorkers<T>(n: number, work: () => Promise<T>): Promise<T> {
     const workers = await Promise.all(Array.from({ length: n }, () => startWorker(env)));

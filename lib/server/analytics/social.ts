@@ -11,7 +11,7 @@ import type {
   SocialTotals,
 } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
-import { mediaThumbnailUrl } from "@/lib/server/media/media-json";
+import { mediaThumbnailUrl } from "@/lib/media/constants";
 import type { AnalyticsScope } from "@/lib/server/analytics/scope";
 
 // Social figures (issue 21), read only from the daily snapshots the `social-snapshots` job keeps

@@ -137,7 +137,7 @@ export async function startScheduledCampaign(campaignId: string, now = new Date(
       userId: null,
       from: ["SCHEDULED"],
       now,
-      enforcePlan: true,
+      scheduledStart: true,
     });
   } catch (error) {
     // The template was withdrawn, the channel broke…: it cannot start; it goes back to draft, said in the log.

@@ -64,6 +64,8 @@ export async function planRoom(
   return { limit, used: await countMessagesThisMonth(companyId, new Date(), client) };
 }
 
+const emptyAudience = () => new AppError("VALIDATION_ERROR", { messageKey: "campaignsApi.api.emptyAudience" });
+
 function assertPlanAllows(room: { limit: number; used: number } | null, needed: number) {
   if (room && room.used + needed > room.limit) {
     throw new AppError("CONFLICT", {
@@ -89,39 +91,39 @@ export async function launchCampaign({
 }): Promise<LaunchResult> {
   const campaign = await getCampaignOrThrow({ companyId, id });
   if (campaign.status !== "DRAFT" && campaign.status !== "SCHEDULED") throw wrongState("launch", campaign.status);
-  await readyToSend(companyId, campaign);
-  const choice = campaign;
-  const audience = await countAudience({ companyId, choice, campaignType: campaign.type });
-  if (audience.recipients === 0)
-    throw new AppError("VALIDATION_ERROR", { messageKey: "campaignsApi.api.emptyAudience" });
-  const room = await planRoom(companyId);
-  assertPlanAllows(room, audience.recipients);
 
   const schedule = campaign.status === "DRAFT" && !campaign.sendImmediately && campaign.scheduledFor;
-  if (schedule) {
-    if (campaign.scheduledFor!.getTime() <= now.getTime())
-      throw fieldError("VALIDATION_ERROR", "scheduledFor", "campaignsApi.rules.scheduledInPast");
-    await prepareJobs();
-    const row = await db.$transaction(async (tx) => {
-      const { count } = await tx.campaign.updateMany({
-        where: { id, companyId, status: "DRAFT" },
-        data: { status: "SCHEDULED", launchedById: userId, launchedAt: now },
-      });
-      if (count === 0) throw wrongState("launch", (await getCampaignOrThrow({ companyId, id })).status);
-      await enqueue("campaign-start", { campaignId: id }, { runAt: campaign.scheduledFor!, tx });
-      await appendEvent(tx, { companyId, kind: "campaign.progress", data: { campaignId: id } });
-      return tx.campaign.findUniqueOrThrow({ where: { id } });
-    });
-    return {
-      campaign: row,
-      recipients: audience.recipients,
-      skipped: audience.total - audience.recipients,
-      scheduled: true,
-    };
+  if (!schedule) {
+    // The freeze itself refuses an empty audience or one past the plan's limit (rolled back): no
+    // count beforehand, which would read the whole audience a second time.
+    const frozen = await startCampaign({ companyId, id, userId, from: [campaign.status], now });
+    if (!frozen) throw wrongState("launch", (await getCampaignOrThrow({ companyId, id })).status);
+    return { ...frozen, scheduled: false };
   }
-  const frozen = await startCampaign({ companyId, id, userId, from: [campaign.status], now });
-  if (!frozen) throw wrongState("launch", (await getCampaignOrThrow({ companyId, id })).status);
-  return { ...frozen, scheduled: false };
+
+  await readyToSend(companyId, campaign);
+  const audience = await countAudience({ companyId, choice: campaign, campaignType: campaign.type });
+  if (audience.recipients === 0) throw emptyAudience();
+  assertPlanAllows(await planRoom(companyId), audience.recipients);
+  if (campaign.scheduledFor!.getTime() <= now.getTime())
+    throw fieldError("VALIDATION_ERROR", "scheduledFor", "campaignsApi.rules.scheduledInPast");
+  await prepareJobs();
+  const row = await db.$transaction(async (tx) => {
+    const { count } = await tx.campaign.updateMany({
+      where: { id, companyId, status: "DRAFT" },
+      data: { status: "SCHEDULED", launchedById: userId, launchedAt: now },
+    });
+    if (count === 0) throw wrongState("launch", (await getCampaignOrThrow({ companyId, id })).status);
+    await enqueue("campaign-start", { campaignId: id }, { runAt: campaign.scheduledFor!, tx });
+    await appendEvent(tx, { companyId, kind: "campaign.progress", data: { campaignId: id } });
+    return tx.campaign.findUniqueOrThrow({ where: { id } });
+  });
+  return {
+    campaign: row,
+    recipients: audience.recipients,
+    skipped: audience.total - audience.recipients,
+    scheduled: true,
+  };
 }
 
 /**
@@ -135,15 +137,18 @@ export async function startCampaign({
   userId,
   from,
   now = new Date(),
-  enforcePlan = false,
+  scheduledStart = false,
 }: {
   companyId: string;
   id: string;
   userId: string | null;
   from: ("DRAFT" | "SCHEDULED")[];
   now?: Date;
-  /** The scheduled start: a plan limit the audience would pass pauses it (with why) rather than refusing. */
-  enforcePlan?: boolean;
+  /**
+   * The scheduled start (no one is there to be refused): a plan limit the audience would pass
+   * pauses it (with why), and an audience that became empty starts and completes.
+   */
+  scheduledStart?: boolean;
 }): Promise<Omit<LaunchResult, "scheduled"> | null> {
   const campaign = await getCampaignOrThrow({ companyId, id });
   if (!from.includes(campaign.status as "DRAFT" | "SCHEDULED")) return null;
@@ -189,10 +194,11 @@ export async function startCampaign({
                count(*) FILTER (WHERE status = 'skipped')::int AS skipped
           FROM inserted`;
       const recipients = counts?.recipients ?? 0;
+      if (recipients === 0 && !scheduledStart) throw emptyAudience();
       // The plan's room, read inside the freeze: another send may have used it since the count.
       const room = await planRoom(companyId, tx);
       const over = room !== null && room.used + recipients > room.limit;
-      if (over && !enforcePlan) assertPlanAllows(room, recipients);
+      if (over && !scheduledStart) assertPlanAllows(room, recipients);
       await tx.campaign.update({
         where: { id },
         data: { totalRecipients: recipients, ...(over ? { status: "PAUSED", pausedReason: "planLimit" } : {}) },

@@ -93,15 +93,10 @@ function toJson(row: Row): RecipientJson {
   };
 }
 
-export async function listRecipients({
-  companyId,
-  id,
-  query,
-}: {
-  companyId: string;
-  id: string;
-  query: RecipientsQuery;
-}): Promise<RecipientPage> {
+/** One campaign's recipients as the list's filters choose them. */
+type RecipientsOf = { companyId: string; id: string; query: RecipientsQuery };
+
+export async function listRecipients({ companyId, id, query }: RecipientsOf): Promise<RecipientPage> {
   await getCampaignOrThrow({ companyId, id });
   const rows = await db.$queryRaw<Row[]>(pageSql(id, query, query.limit + 1, query.cursor));
   const page = rows.slice(0, query.limit);
@@ -132,12 +127,7 @@ export async function recipientsCsv({
   id,
   query,
   t,
-}: {
-  companyId: string;
-  id: string;
-  query: RecipientsQuery;
-  t: Translate;
-}): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+}: RecipientsOf & { t: Translate }): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
   const campaign = await getCampaignOrThrow({ companyId, id });
   const encoder = new TextEncoder();
   let cursor: string | undefined;

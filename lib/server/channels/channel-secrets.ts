@@ -18,6 +18,23 @@ export const secretHint = (plain: string) => plain.slice(-4);
 /** The stored columns of one secret. */
 export const sealedSecret = (plain: string) => ({ enc: encryptChannelSecret(plain), hint: secretHint(plain) });
 
+/** The stored columns of the secrets sent (a channel's or a social account's); one not sent is left as it is. */
+export function sealedSecretColumns(input: { accessToken?: string; appSecret?: string }) {
+  const columns: { accessTokenEnc?: string; accessTokenHint?: string; appSecretEnc?: string; appSecretHint?: string } =
+    {};
+  if (input.accessToken !== undefined) {
+    const token = sealedSecret(input.accessToken);
+    columns.accessTokenEnc = token.enc;
+    columns.accessTokenHint = token.hint;
+  }
+  if (input.appSecret !== undefined) {
+    const secret = sealedSecret(input.appSecret);
+    columns.appSecretEnc = secret.enc;
+    columns.appSecretHint = secret.hint;
+  }
+  return columns;
+}
+
 /** The app secret a sandbox channel signs its webhooks with. */
 export function sandboxAppSecret(channelId: string): string {
   return createHmac("sha256", getEnv().AUTH_SECRET).update(`kanal/sandbox-app-secret/v1:${channelId}`).digest("hex");
@@ -26,5 +43,5 @@ export function sandboxAppSecret(channelId: string): string {
 /** A verify token for Meta's handshake: 192 random bits, URL-safe. */
 export const newVerifyToken = () => randomBytes(24).toString("base64url");
 
-/** A sandbox channel's own "phone number id". */
+/** A sandbox channel's own "phone number id" (and a sandbox social account's id). */
 export const newSandboxExternalId = () => `sandbox-${randomBytes(8).toString("hex")}`;

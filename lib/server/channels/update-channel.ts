@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { META_FIELDS, META_ID_FIELDS, SECRET_FIELDS, type UpdateChannel } from "@/lib/validation/channels";
 import { channelAlreadyConnected } from "@/lib/server/channels/channel-conflict";
 import { channelSelect, toChannelJson } from "@/lib/server/channels/channel-json";
-import { sealedSecret } from "@/lib/server/channels/channel-secrets";
+import { sealedSecretColumns } from "@/lib/server/channels/channel-secrets";
 import { getChannelOrThrow } from "@/lib/server/channels/get-channel-or-throw";
 import { withUniqueConflict } from "@/lib/server/customers/unique-conflicts";
 import { db } from "@/lib/server/db";
@@ -40,22 +40,12 @@ export async function updateChannel({
   }
   if (problems.length > 0) throw new AppError("VALIDATION_ERROR", { fieldErrors: problems });
 
-  const data: Prisma.ChannelUpdateInput = {};
+  const data: Prisma.ChannelUpdateInput = sealedSecretColumns(input);
   if (input.name !== undefined) data.name = input.name;
   if (input.rateLimitPerSecond !== undefined) data.rateLimitPerSecond = input.rateLimitPerSecond;
   const externalId = isMeta ? input[META_FIELDS[current.kind][0]] : undefined;
   if (externalId !== undefined) data.externalId = externalId;
   if (isMeta && current.kind === "whatsapp" && input.wabaId !== undefined) data.wabaId = input.wabaId;
-  if (input.accessToken !== undefined) {
-    const token = sealedSecret(input.accessToken);
-    data.accessTokenEnc = token.enc;
-    data.accessTokenHint = token.hint;
-  }
-  if (input.appSecret !== undefined) {
-    const secret = sealedSecret(input.appSecret);
-    data.appSecretEnc = secret.enc;
-    data.appSecretHint = secret.hint;
-  }
   const newCredentials = [...META_ID_FIELDS, ...SECRET_FIELDS].some((field) => input[field] !== undefined);
   if (reconnecting || (current.status === "error" && newCredentials)) data.status = "connected";
 

@@ -69,6 +69,7 @@ export async function exportCustomersStream({
   const encoder = new TextEncoder();
   const status = { active: t("import.values.active"), inactive: t("import.values.inactive") };
   const type = { individual: t("import.values.individual"), corporate: t("import.values.corporate") };
+  const consent = (optIn: boolean) => t(optIn ? "import.values.yes" : "import.values.no");
 
   const readPage = (after?: ExportRow) => {
     // `createdAt <= …` lets the (companyId, createdAt DESC) index start at the page boundary.
@@ -78,7 +79,7 @@ export async function exportCustomersStream({
     const page = db.$queryRaw<ExportRow[]>`
       SELECT c."id", c."firstName", c."lastName", c."email", c."countryCode", c."phone", g."name" AS "groupName",
         c."tags", c."status"::text AS "status", c."customerType"::text AS "customerType", c."notes",
-        c."instagram", c."facebook", c."twitter", c."linkedin", c."createdAt"
+        c."marketingOptIn", c."instagram", c."facebook", c."twitter", c."linkedin", c."createdAt"
       FROM (
         SELECT * FROM "Customer" WHERE ${where} ${keyset}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT ${EXPORT_PAGE_SIZE}
@@ -103,6 +104,7 @@ export async function exportCustomersStream({
         status[row.status],
         type[row.customerType],
         row.notes,
+        consent(row.marketingOptIn),
         row.instagram,
         row.facebook,
         row.twitter,

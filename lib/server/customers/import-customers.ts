@@ -56,6 +56,7 @@ const OPTIONAL_FIELDS = [
   "twitter",
   "linkedin",
   "notes",
+  "marketingOptIn",
 ] as const satisfies readonly (keyof ImportRow & ImportField)[];
 
 /** Selects the optional fields (what update mode may keep). */
@@ -230,6 +231,7 @@ function toColumns(
     columns.twitter[index] = customer.twitter;
     columns.linkedin[index] = customer.linkedin;
     columns.notes[index] = customer.notes;
+    columns.marketingOptIn[index] = customer.marketingOptIn ? "t" : "f";
     columns.phoneE164[index] = toE164(customer.countryCode, customer.phone);
     columns.searchText[index] = customerSearchText(customer);
     columns.sortName[index] = customerSortName(customer);
@@ -264,10 +266,12 @@ async function writeBatch(
   const insert = Prisma.sql`
     INSERT INTO "Customer" ("id", "companyId", "groupId", "firstName", "lastName", "email", "countryCode", "phone",
       "status", "customerType", "tags", "instagram", "facebook", "twitter", "linkedin", "notes", "phoneE164",
-      "searchText", "sortName", "createdAt", "updatedAt")
+      "searchText", "sortName", "marketingOptIn", "marketingOptInAt", "marketingOptInSource", "createdAt", "updatedAt")
     SELECT x."id", ${companyId}, x."groupId", x."firstName", x."lastName", x."email", x."countryCode", x."phone",
       x."status"::"CustomerStatus", x."customerType"::"CustomerType", x."tags"::text[], x."instagram",
-      x."facebook", x."twitter", x."linkedin", x."notes", x."phoneE164", x."searchText", x."sortName", now(), now()
+      x."facebook", x."twitter", x."linkedin", x."notes", x."phoneE164", x."searchText", x."sortName",
+      x."marketingOptIn"::boolean, CASE WHEN x."marketingOptIn"::boolean THEN now() END,
+      CASE WHEN x."marketingOptIn"::boolean THEN 'import' END, now(), now()
     FROM unnest(${Prisma.join(
       COLUMN_NAMES.map((name) => Prisma.sql`${arrayLiteral(columns[name])}::text[]`),
       ", ",
@@ -294,6 +298,12 @@ async function writeBatch(
         "customerType" = EXCLUDED."customerType", "tags" = EXCLUDED."tags", "instagram" = EXCLUDED."instagram",
         "facebook" = EXCLUDED."facebook", "twitter" = EXCLUDED."twitter", "linkedin" = EXCLUDED."linkedin",
         "notes" = EXCLUDED."notes", "phoneE164" = EXCLUDED."phoneE164", "searchText" = EXCLUDED."searchText", "sortName" = EXCLUDED."sortName",
+        -- A consent the file does not change keeps its date and source.
+        "marketingOptIn" = EXCLUDED."marketingOptIn",
+        "marketingOptInAt" = CASE WHEN "Customer"."marketingOptIn" = EXCLUDED."marketingOptIn"
+          THEN "Customer"."marketingOptInAt" ELSE EXCLUDED."marketingOptInAt" END,
+        "marketingOptInSource" = CASE WHEN "Customer"."marketingOptIn" = EXCLUDED."marketingOptIn"
+          THEN "Customer"."marketingOptInSource" ELSE EXCLUDED."marketingOptInSource" END,
         "updatedAt" = now()
       RETURNING ("xmax" = 0) AS "inserted")
     SELECT (count(*) FILTER (WHERE "inserted"))::int AS "inserted", count(*)::int AS "written" FROM written`;

@@ -2,6 +2,7 @@ import "server-only";
 import { customerInputSchema, groupNameSchema, type CustomerInput } from "@/lib/validation/customers";
 import { issueField, issueMessage } from "@/lib/validation/issues";
 import {
+  parseConsent,
   parseCustomerType,
   parseStatus,
   splitTags,
@@ -45,6 +46,7 @@ export function importRowReader(mapping: ColumnMapping): (fields: readonly strin
   const customerType = memo((value) => parseCustomerType(value) ?? value);
   const dialCode = memo(normalizeDialCode);
   const tags = memo(splitTags);
+  const consent = memo((value) => parseConsent(value) ?? value);
 
   return (fields) => {
     const cells: Partial<Record<ImportField, string>> = {};
@@ -76,6 +78,11 @@ export function importRowReader(mapping: ColumnMapping): (fields: readonly strin
     if (cells.countryCode) input.countryCode = dialCode(cells.countryCode);
     if (cells.status) input.status = status(cells.status);
     if (cells.customerType) input.customerType = customerType(cells.customerType);
+    if (cells.marketingOptIn) {
+      // The consent's source is the import; an unrecognised cell fails the schema's boolean.
+      input.marketingOptIn = consent(cells.marketingOptIn);
+      input.marketingOptInSource = input.marketingOptIn === true ? "import" : null;
+    }
 
     const parsed = customerInputSchema.safeParse(input);
     if (!parsed.success) {

@@ -93,10 +93,16 @@ export const tasks = {
     run: async ({ messageId }) => (await import("@/lib/server/messages/send-message")).sendQueuedMessage(messageId),
     batchSize: 25,
   }),
-  /** Settles sends no webhook confirmed in time as `unknown` (meta.md §7.2 step 6). */
+  /**
+   * Settles sends no webhook confirmed in time as `unknown` (meta.md §7.2 step 6), and gives a new
+   * job to a waiting message whose job was dead-lettered (requeue-stranded-sends.ts).
+   */
   "message-sweep": defineTask({
     payload: z.object({}),
-    run: async () => (await import("@/lib/server/messages/sweep-unknown-sends")).sweepUnknownSends(),
+    run: async () => {
+      await (await import("@/lib/server/messages/sweep-unknown-sends")).sweepUnknownSends();
+      await (await import("@/lib/server/messages/requeue-stranded-sends")).requeueStrandedSends();
+    },
     cron: "* * * * *",
   }),
   /** A scheduled campaign's start, at its time (lib/server/campaigns/campaign-state.ts). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { mediaThumbnailUrl } from "@/lib/media/constants";
 import type { MediaFile, MediaType } from "@/lib/media/types";
 import { db } from "@/lib/server/db";
 import { mediaInUse, NOT_USED, type MediaUsage } from "@/lib/server/media/media-in-use";
@@ -39,7 +40,6 @@ export type MediaFileRow = {
 };
 
 export const mediaContentUrl = (id: string) => `/api/v1/media/${id}/content`;
-export const mediaThumbnailUrl = (id: string) => `/api/v1/media/${id}/thumbnail`;
 
 export function toMediaFileJson(row: MediaFileRow, usage: MediaUsage = NOT_USED): MediaFile {
   return {

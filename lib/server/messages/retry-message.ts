@@ -15,7 +15,7 @@ import { assertChannelCanSend, assertWindowAllows, QUEUE_TRANSACTION } from "@/l
 // The retry is a new attempt: the previous attempt's history after `queued` (sending, retry_wait,
 // failed) and its error are cleared, and `queued` is stamped with the retry's time (source "api"),
 // so the send job records the new attempt's steps with their own times — MessageStatusChange keeps
-// one row per status.
+// one row per status. Of a message of files, only the failed files (and those never sent) go again.
 
 export async function retryMessage({ actor, messageId }: { actor: MessageActor; messageId: string }) {
   await prepareJobs();
@@ -52,6 +52,11 @@ export async function retryMessage({ actor, messageId }: { actor: MessageActor; 
     });
     // Retried by someone else meanwhile: it is queued already.
     if (count === 0) throw notRetryable("queued");
+    // A failed file goes again; those that arrived are not sent twice (message-parts.ts).
+    await tx.messageMedia.updateMany({
+      where: { messageId: message.id, sendStatus: "failed" },
+      data: { sendStatus: null, providerMessageId: null },
+    });
     await tx.messageStatusChange.deleteMany({ where: { messageId: message.id, status: { not: "queued" } } });
     await tx.messageStatusChange.upsert({
       where: { messageId_status: { messageId: message.id, status: "queued" } },

@@ -28,6 +28,7 @@ import {
   type StatusChange,
   type StatusError,
 } from "@/lib/server/messages/message-status";
+import { carriesFiles, settleMessageParts } from "@/lib/server/messages/message-parts";
 import { microBatch } from "@/lib/server/messages/micro-batch";
 import { withHeaderMedia } from "@/lib/server/messages/template-header-media";
 import { getStorage } from "@/lib/server/storage/get-storage";
@@ -43,7 +44,8 @@ import { channelErrorData } from "@/lib/server/channels/channel-error";
 // unknown outcome (a timeout or 5xx after the request left) → left `sending`, never resent: the
 // status webhook settles it by callback data, or the sweeper marks it unknown. A message of several
 // files is one provider message per file (WhatsApp carries one), each recorded on its MessageMedia
-// row as it goes, so a retry resumes with the first file not sent.
+// row as it goes, so a retry resumes with the first file not sent; its status follows its files'
+// (message-parts.ts): sent once all went, failed if one did.
 //
 // A worker runs a fetch's jobs side by side; their database steps (the read, the token take, the
 // claim, the `sent`) are coalesced into one statement each by micro-batch.ts, while each message
@@ -164,9 +166,10 @@ export async function sendQueuedMessage(messageId: string): Promise<void> {
       });
       firstId ??= result.providerMessageId;
       if (part.mediaRowId) {
-        await db.messageMedia.update({
-          where: { id: part.mediaRowId },
-          data: { providerMessageId: result.providerMessageId },
+        // Unless its receipt came first and recorded it (message-parts.ts).
+        await db.messageMedia.updateMany({
+          where: { id: part.mediaRowId, providerMessageId: null },
+          data: { providerMessageId: result.providerMessageId, sendStatus: "sent" },
         });
       }
     } catch (error) {
@@ -179,7 +182,9 @@ export async function sendQueuedMessage(messageId: string): Promise<void> {
       return;
     }
   }
-  await markSent({ messageId, status: "sent", source: "send", providerMessageId: firstId });
+  // A message of files is as far as its files: receipts of the first may have come meanwhile.
+  if (carriesFiles(target.type)) await settleMessageParts([messageId], [], "send");
+  else await markSent({ messageId, status: "sent", source: "send", providerMessageId: firstId });
 }
 
 type OutboundPart = {

@@ -3,6 +3,7 @@ import type { MessageStatus } from "@/lib/generated/prisma/client";
 import { fromGraphError } from "@/lib/server/channels/providers/meta/error-codes";
 import type { DeliveryItem, ReadItem, StatusItem } from "@/lib/server/channels/webhooks/webhook-items";
 import { db } from "@/lib/server/db";
+import { carriesFiles, settleMessageParts, type PartChange } from "@/lib/server/messages/message-parts";
 import {
   setMessageStatuses,
   type SettledStatus,
@@ -15,7 +16,8 @@ import {
 // whose worker died before storing the wamid, and records the wamid then) or by the wamid, always
 // within the webhook's own channel and company; Messenger/Instagram receipts name the customer and
 // mark that conversation's messages up to a watermark. Every change goes through message-status.ts,
-// so a redelivered or out-of-order receipt changes nothing.
+// so a redelivered or out-of-order receipt changes nothing. A message of files is a provider message
+// per file: their receipts move its files, and the message follows them (message-parts.ts).
 
 export type ReceiptContext = { channelId: string; companyId: string };
 
@@ -51,18 +53,29 @@ export async function settleStatusItems(items: StatusItem[], ctx: ReceiptContext
       channelId: ctx.channelId,
       companyId: ctx.companyId,
       direction: "out",
-      OR: [{ id: { in: callbackIds } }, { providerMessageId: { in: wamids } }],
+      OR: [
+        { id: { in: callbackIds } },
+        { providerMessageId: { in: wamids } },
+        { media: { some: { providerMessageId: { in: wamids } } } },
+      ],
     },
-    select: { id: true, providerMessageId: true },
+    select: { id: true, type: true, providerMessageId: true, media: { select: { providerMessageId: true } } },
   });
   const ids = new Set(messages.map((message) => message.id));
-  const byWamid = new Map(messages.map((message) => [message.providerMessageId, message.id]));
+  const byWamid = new Map<string | null, string>();
+  const withFiles = new Set<string>();
+  for (const message of messages) {
+    byWamid.set(message.providerMessageId, message.id);
+    for (const file of message.media) byWamid.set(file.providerMessageId, message.id);
+    if (carriesFiles(message.type)) withFiles.add(message.id);
+  }
   const changes: StatusChange[] = [];
+  const fileChanges: PartChange[] = [];
   for (const item of known) {
     const messageId = item.callbackData && ids.has(item.callbackData) ? item.callbackData : byWamid.get(item.id);
     if (!messageId) continue;
     const status = WEBHOOK_STATUSES[item.status]!;
-    changes.push({
+    const change: StatusChange = {
       messageId,
       channelId: ctx.channelId,
       status,
@@ -70,9 +83,12 @@ export async function settleStatusItems(items: StatusItem[], ctx: ReceiptContext
       source: "webhook",
       providerMessageId: item.id,
       error: status === "failed" ? statusError(item) : null,
-    });
+    };
+    if (withFiles.has(messageId)) fileChanges.push({ ...change, wamid: item.id });
+    else changes.push(change);
   }
   await setMessageStatuses(changes, { durable: false });
+  await settleMessageParts([], fileChanges, "webhook");
 }
 
 const RECEIPT_BATCH = 500;
@@ -99,17 +115,27 @@ async function receiptTargets(
       status: { in: from },
       OR: [...upTo, ...(mids.length > 0 ? [{ providerMessageId: { in: mids } }] : [])],
     },
-    select: { id: true },
+    select: { id: true, type: true },
     orderBy: { createdAt: "asc" },
     take: RECEIPT_BATCH,
   });
 }
 
-async function applyReceipt(ctx: ReceiptContext, ids: { id: string }[], status: "delivered" | "read", at: Date) {
+/** A receipt up to a watermark: a message of files takes it for every file sent so far. */
+async function applyReceipt(
+  ctx: ReceiptContext,
+  targets: { id: string; type: string }[],
+  status: "delivered" | "read",
+  at: Date,
+) {
+  const change = (id: string) => ({ messageId: id, channelId: ctx.channelId, status, at, source: "webhook" as const });
+  const hasFiles = (target: { type: string }) => carriesFiles(target.type);
   await setMessageStatuses(
-    ids.map(({ id }) => ({ messageId: id, channelId: ctx.channelId, status, at, source: "webhook" as const })),
+    targets.filter((target) => !hasFiles(target)).map(({ id }) => change(id)),
     { durable: false },
   );
+  const fileChanges = targets.filter(hasFiles).map(({ id }) => ({ ...change(id), wamid: null }));
+  await settleMessageParts([], fileChanges, "webhook");
 }
 
 /** Messenger/Instagram: every message to this customer up to the watermark (and those named) was delivered. */

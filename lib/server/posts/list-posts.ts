@@ -5,13 +5,16 @@ import { can } from "@/lib/permissions";
 import type { listPostsQuery } from "@/lib/validation/posts";
 import { readJsonText } from "@/lib/server/db-read";
 import type { PostActor } from "@/lib/server/posts/post-json";
+import { POST_EXCERPT_CHARS } from "@/lib/posts/types";
 
-// GET /posts: the calendar's range. The answer's JSON (lib/posts/types.ts: PostJson[] and
+// GET /posts: the calendar's range. The answer's JSON (lib/posts/types.ts: CalendarPostJson[] and
 // CalendarCampaignJson[]) is built by PostgreSQL in one statement each, read through the plain pg
 // pool (lib/server/db-read.ts) and sent as it comes, so a month view of a thousand posts costs two
-// round trips and no re-encoding in Node (`npm run bench
-// -- calendar`: HTTP ÷ the same SQL through pg). post-json.ts builds the same shape for one post;
-// tests/integration/posts-api.test.ts checks the two agree.
+// round trips and no re-encoding in Node (`npm run bench -- calendar`: HTTP ÷ the same SQL through
+// pg). An item is only what the calendar shows (title, an excerpt, platforms, the first thumbnail):
+// the details and the editor read the whole post by id, so a month stays a few hundred KB rather
+// than a megabyte. Undated drafts come with every range: they have no day, and the screen lists
+// them apart so they can be dated.
 
 /** The most posts (and campaigns) one answer holds: a year of a busy company; the bench's 10,000 fit. */
 export const POST_LIST_CAP = 10_000;
@@ -21,7 +24,7 @@ export type ListPostsQuery = z.output<typeof listPostsQuery>;
 /** An instant as the columns hold it (UTC, without a zone), whatever the session's time zone. */
 const utc = (iso: string) => Prisma.sql`(${new Date(iso).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
-/** A timestamp column (UTC, without a zone) as the API's ISO form. */
+/** A timestamp column (UTC, without a zone) as the API's ISO form (NULL stays null). */
 const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The posts' JSON array as text (one row, column `json`). `userId`: the caller; `canOthers`: may edit anyone's. */
@@ -35,35 +38,25 @@ export function listPostsSql(companyId: string, query: ListPostsQuery, userId: s
     );
   }
   return Prisma.sql`
-    SELECT COALESCE(json_agg(x.item ORDER BY x.at, x.id), '[]')::text AS json FROM (
-      SELECT p.id, p."scheduledAt" AS at, json_build_object(
-        'id', p.id, 'title', p.title, 'text', p.text, 'status', p.status,
-        'scheduledAt', ${iso(Prisma.sql`p."scheduledAt"`)}, 'publishedAt', ${iso(Prisma.sql`p."publishedAt"`)},
+    SELECT COALESCE(json_agg(x.item ORDER BY x.at, x.created DESC, x.id), '[]')::text AS json FROM (
+      SELECT p.id, p."scheduledAt" AS at, p."createdAt" AS created, json_build_object(
+        'id', p.id, 'title', p.title, 'excerpt', left(p.text, ${POST_EXCERPT_CHARS}), 'status', p.status,
+        'scheduledAt', ${iso(Prisma.sql`p."scheduledAt"`)},
         'author', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object(
-          'id', u.id, 'name', btrim(u."firstName" || ' ' || u."lastName"), 'avatarUrl', u."avatarUrl") END,
-        'mediaIds', to_json(p."mediaIds"),
-        'targets', COALESCE((
-          SELECT json_agg(json_build_object(
-                   'id', t.id, 'accountId', t."accountId", 'platform', a.platform, 'status', t.status,
-                   'permalink', t.permalink,
-                   'error', CASE WHEN t."errorReason" IS NULL THEN NULL
-                                 ELSE json_build_object('reason', t."errorReason", 'message', t."errorMessage") END,
-                   'publishedAt', ${iso(Prisma.sql`t."publishedAt"`)}) ORDER BY a."createdAt", a.id)
-            FROM "PostTarget" t JOIN "SocialAccount" a ON a.id = t."accountId"
-           WHERE t."postId" = p.id), '[]'),
-        'error', CASE WHEN p."errorReason" IS NULL THEN NULL
-                      ELSE json_build_object('reason', p."errorReason", 'message', p."errorMessage") END,
-        'attempts', p.attempts,
-        'boost', CASE WHEN p."boostStartsAt" IS NULL OR p."boostEndsAt" IS NULL OR p."boostBudget" IS NULL THEN NULL
-                      ELSE json_build_object('startsAt', ${iso(Prisma.sql`p."boostStartsAt"`)},
-                                             'endsAt', ${iso(Prisma.sql`p."boostEndsAt"`)},
-                                             'budget', p."boostBudget"::float8) END,
-        'canEdit', (${canOthers} OR p."authorId" IS NOT DISTINCT FROM ${userId}),
-        'createdAt', ${iso(Prisma.sql`p."createdAt"`)}, 'updatedAt', ${iso(Prisma.sql`p."updatedAt"`)}) AS item
+          'id', u.id, 'name', btrim(u."firstName" || ' ' || u."lastName")) END,
+        'platforms', COALESCE((
+          SELECT json_agg(q.platform ORDER BY q.first, q.platform) FROM (
+            SELECT a.platform, min(a."createdAt") AS first
+              FROM "PostTarget" t JOIN "SocialAccount" a ON a.id = t."accountId"
+             WHERE t."postId" = p.id GROUP BY a.platform) AS q), '[]'),
+        'thumbnailId', p."mediaIds"[1],
+        'canEdit', (${canOthers} OR p."authorId" IS NOT DISTINCT FROM ${userId})) AS item
       FROM "Post" p LEFT JOIN "User" u ON u.id = p."authorId"
-      WHERE p."companyId" = ${companyId} AND p."scheduledAt" >= ${utc(query.from)} AND p."scheduledAt" < ${utc(query.to)}
+      WHERE p."companyId" = ${companyId}
+        AND ((p."scheduledAt" >= ${utc(query.from)} AND p."scheduledAt" < ${utc(query.to)})
+             OR (p."scheduledAt" IS NULL AND p.status = 'draft'))
       ${filters.length > 0 ? Prisma.join(filters, " ") : Prisma.empty}
-      ORDER BY p."scheduledAt", p.id
+      ORDER BY p."scheduledAt", p."createdAt" DESC, p.id
       LIMIT ${POST_LIST_CAP}) AS x`;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { mediaThumbnailUrl } from "@/lib/media/constants";
 import { canOnRow } from "@/lib/permissions";
 import type { PostDetailJson, PostMediaJson } from "@/lib/posts/types";
 import {
@@ -120,7 +121,7 @@ const mediaJson = (file: Awaited<ReturnType<typeof companyMedia>>[number]): Post
   width: file.width,
   height: file.height,
   durationSec: file.durationSec,
-  thumbnailUrl: `/api/v1/media/${encodeURIComponent(file.id)}/thumbnail`,
+  thumbnailUrl: mediaThumbnailUrl(file.id),
   url: `/api/v1/media/${encodeURIComponent(file.id)}/content?inline=1`,
 });
 

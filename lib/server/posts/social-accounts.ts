@@ -1,9 +1,8 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { Prisma, SocialAccount } from "@/lib/generated/prisma/client";
 import type { SocialAccountJson } from "@/lib/posts/types";
 import type { CreateSocialAccountInput, UpdateSocialAccountInput } from "@/lib/validation/posts";
-import { sealedSecret } from "@/lib/server/channels/channel-secrets";
+import { newSandboxExternalId, sealedSecretColumns } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import { AppError, type FieldErrorKey } from "@/lib/server/errors";
 
@@ -71,23 +70,6 @@ export async function getSocialAccountOrThrow({ companyId, id }: { companyId: st
   return row;
 }
 
-const sandboxExternalId = () => `sandbox-${randomBytes(8).toString("hex")}`;
-
-function secretColumns(input: { accessToken?: string; appSecret?: string }) {
-  const data: Prisma.SocialAccountUpdateInput = {};
-  if (input.accessToken !== undefined) {
-    const token = sealedSecret(input.accessToken);
-    data.accessTokenEnc = token.enc;
-    data.accessTokenHint = token.hint;
-  }
-  if (input.appSecret !== undefined) {
-    const secret = sealedSecret(input.appSecret);
-    data.appSecretEnc = secret.enc;
-    data.appSecretHint = secret.hint;
-  }
-  return data;
-}
-
 /** Connects an account. A meta account is stored without calling Meta (its first publish tells). */
 export async function createSocialAccount({
   companyId,
@@ -112,8 +94,8 @@ export async function createSocialAccount({
       name: input.name,
       handle: input.handle,
       avatarUrl: input.avatarUrl ?? null,
-      externalId: isMeta ? input.externalId! : input.provider === "sandbox" ? sandboxExternalId() : null,
-      ...(secretColumns(input) as object),
+      externalId: isMeta ? input.externalId! : input.provider === "sandbox" ? newSandboxExternalId() : null,
+      ...sealedSecretColumns(input),
     },
     select: socialAccountSelect,
   });
@@ -143,7 +125,7 @@ export async function updateSocialAccount({
     problems.push({ field: "accessToken", key: "validation.required" });
   }
   if (problems.length > 0) throw new AppError("VALIDATION_ERROR", { fieldErrors: problems });
-  const data: Prisma.SocialAccountUpdateInput = secretColumns(input);
+  const data: Prisma.SocialAccountUpdateInput = sealedSecretColumns(input);
   if (input.name !== undefined) data.name = input.name;
   if (input.handle !== undefined) data.handle = input.handle;
   if (input.avatarUrl !== undefined) data.avatarUrl = input.avatarUrl;

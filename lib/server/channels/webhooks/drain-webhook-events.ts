@@ -3,7 +3,7 @@ import { kickDrain } from "@/lib/server/channels/webhooks/kick-drain";
 import { parseWebhook } from "@/lib/server/channels/webhooks/parse-webhook";
 import { applyDeliveries, type KnownItem } from "@/lib/server/channels/webhooks/webhook-effects";
 import { db } from "@/lib/server/db";
-import { enqueue } from "@/lib/server/jobs/enqueue";
+import { enqueue, prepareJobs } from "@/lib/server/jobs/enqueue";
 import { logger } from "@/lib/server/logger";
 
 // The `webhook-drain` job: reads a channel's stored deliveries (receive-webhook.ts) in batches, in
@@ -16,7 +16,10 @@ import { logger } from "@/lib/server/logger";
 // When a handler throws, the whole batch is marked failed with the reason and each of its
 // deliveries gets a `webhook-event` job of its own, after the queue's first back-off: that job
 // retries it alone (with back-off, then the dead letter), like any job. Handlers tolerate a second
-// run of the same item, so the deliveries of the batch that had been applied come to no harm.
+// run of the same item, so the deliveries of the batch that had been applied come to no harm. The
+// marks and the jobs commit in one transaction: a worker dying between them would leave `failed`
+// deliveries no job and no sweep ever reads again; dying inside it leaves them `received` and
+// claimed, which the next run takes over after the lease.
 //
 // The `webhook-sweep` job (every minute) kicks the drain of any channel whose deliveries have waited
 // too long — the safety net for a process that died between storing a delivery and kicking.
@@ -84,12 +87,15 @@ export async function drainWebhookEvents(channelId: string): Promise<{ processed
 async function failBatch(channelId: string, ids: string[], error: unknown) {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   logger.warn({ channelId, deliveries: ids.length, err: error }, "webhook deliveries failed: each is retried alone");
-  await db.webhookEvent.updateMany({
-    where: { id: { in: ids }, status: "received" },
-    data: { status: "failed", error: message },
-  });
   const runAt = new Date(Date.now() + RETRY_AFTER_MS);
-  for (const id of ids) await enqueue("webhook-event", { eventId: id }, { runAt, key: id });
+  await prepareJobs();
+  await db.$transaction(async (tx) => {
+    await tx.webhookEvent.updateMany({
+      where: { id: { in: ids }, status: "received" },
+      data: { status: "failed", error: message },
+    });
+    for (const id of ids) await enqueue("webhook-event", { eventId: id }, { runAt, key: id, tx });
+  });
 }
 
 /** The safety net (every minute): kicks the drain of each channel whose deliveries have waited too long. */

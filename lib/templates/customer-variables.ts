@@ -1,13 +1,13 @@
 import type { TemplateVariable } from "@/lib/templates/rules";
 
-// A template's variables filled from the conversation's customer (the composer's template outside
-// the 24-hour window, and `/` quick replies): a variable named for a customer field ("ad", "name",
-// "first name", "soyad", "telefon", "e-posta"…) takes that field; any other keeps its example, for
-// the person sending to change. Pure: the composer's dialog and its unit test read it.
+// A template's variables filled from a customer (the inbox composer's template outside the 24-hour
+// window, `/` quick replies, a campaign's preview): a variable named for a customer field ("ad",
+// "name", "first name", "soyad", "telefon", "e-posta"…) takes that field; any other keeps its
+// example, for the person sending to change. Pure and client-safe; its unit test reads it.
 
 export type VariableCustomer = { firstName: string; lastName: string; phone: string | null; email?: string | null };
 
-type Field = "firstName" | "lastName" | "fullName" | "phone" | "email";
+export type CustomerField = "firstName" | "lastName" | "fullName" | "phone" | "email";
 
 /** Lower case, Turkish letters folded, no spaces or punctuation: "Ad Soyad" → "adsoyad". */
 function fold(name: string): string {
@@ -19,7 +19,7 @@ function fold(name: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
-const FIELD_NAMES: [Field, readonly string[]][] = [
+const FIELD_NAMES: [CustomerField, readonly string[]][] = [
   ["fullName", ["adsoyad", "adisoyadi", "fullname", "isimsoyisim", "customername", "musteriadi", "musteri"]],
   ["firstName", ["ad", "adi", "isim", "name", "firstname", "first", "customer", "musteriismi"]],
   ["lastName", ["soyad", "soyadi", "soyisim", "lastname", "surname"]],
@@ -27,14 +27,15 @@ const FIELD_NAMES: [Field, readonly string[]][] = [
   ["email", ["eposta", "email", "mail", "epostaadresi"]],
 ];
 
-export function fieldOfVariable(name: string): Field | null {
+export function fieldOfVariable(name: string): CustomerField | null {
   const folded = fold(name);
   if (!folded) return null;
   for (const [field, names] of FIELD_NAMES) if (names.includes(folded)) return field;
   return null;
 }
 
-function valueOf(field: Field, customer: VariableCustomer): string {
+/** A customer's value for one of their fields, as a message shows it ("" when unknown). */
+export function customerFieldValue(field: CustomerField, customer: VariableCustomer): string {
   switch (field) {
     case "firstName":
       return customer.firstName;
@@ -53,7 +54,7 @@ function valueOf(field: Field, customer: VariableCustomer): string {
 export function fillVariables(variables: readonly TemplateVariable[], customer: VariableCustomer): string[] {
   return variables.map((variable) => {
     const field = fieldOfVariable(variable.name);
-    const value = field ? valueOf(field, customer).trim() : "";
+    const value = field ? customerFieldValue(field, customer).trim() : "";
     return value || variable.example;
   });
 }
