@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
 
 // Followers at each month's end, this year against last (spec 01 §2 Social stats view). Lazy:
 // growth-chart-lazy.tsx.
@@ -10,8 +11,6 @@ export type GrowthChartProps = {
   data: { month: number; thisYear: number | null; lastYear: number | null }[];
   labels: { thisYear: string; lastYear: string };
 };
-
-const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 
 export function GrowthChart({ data, labels }: GrowthChartProps) {
   const format = useFormatter();
@@ -40,15 +39,9 @@ export function GrowthChart({ data, labels }: GrowthChartProps) {
           <Tooltip
             labelFormatter={(value) => month(Number(value))}
             formatter={(value) => format.number(Number(value))}
-            contentStyle={{
-              background: "var(--popover)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              color: "var(--popover-foreground)",
-              fontSize: 12,
-            }}
+            contentStyle={TOOLTIP_STYLE}
           />
-          <Legend iconType="plainline" wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }} />
+          <Legend iconType="plainline" wrapperStyle={LEGEND_STYLE} />
           <Line
             dataKey="thisYear"
             name={labels.thisYear}

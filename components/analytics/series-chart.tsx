@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
 
 // A daily series as bars (stacked when `stacked`): messages sent and received, engagement. Loaded
 // lazily (series-chart-lazy.tsx): recharts stays out of /analytics's first load.
@@ -14,8 +15,6 @@ export type SeriesChartProps = {
   series: Series[];
   stacked?: boolean;
 };
-
-const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 
 export function SeriesChart({ data, x, series, stacked = false }: SeriesChartProps) {
   const format = useFormatter();
@@ -47,15 +46,9 @@ export function SeriesChart({ data, x, series, stacked = false }: SeriesChartPro
             cursor={{ fill: "var(--accent)", opacity: 0.6 }}
             labelFormatter={(value) => dayLabel(String(value))}
             formatter={(value) => format.number(Number(value))}
-            contentStyle={{
-              background: "var(--popover)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              color: "var(--popover-foreground)",
-              fontSize: 12,
-            }}
+            contentStyle={TOOLTIP_STYLE}
           />
-          <Legend iconType="square" iconSize={10} wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }} />
+          <Legend iconType="square" iconSize={10} wrapperStyle={LEGEND_STYLE} />
           {series.map((item, index) => (
             <Bar
               key={item.key}

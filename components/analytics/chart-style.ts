@@ -1,0 +1,16 @@
+import type { CSSProperties } from "react";
+
+// The look every analytics chart shares (recharts takes inline styles): axis ticks, the tooltip's
+// popover and the legend, all from the theme's variables so light, dark and the accents follow.
+
+export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+
+export const TOOLTIP_STYLE: CSSProperties = {
+  background: "var(--popover)",
+  border: "1px solid var(--border)",
+  borderRadius: 8,
+  color: "var(--popover-foreground)",
+  fontSize: 12,
+};
+
+export const LEGEND_STYLE: CSSProperties = { fontSize: 12, color: "var(--muted-foreground)" };
