@@ -5,18 +5,9 @@
 // does not melt into a white card). Colour is never alone: every platform also has its icon and its
 // name. Campaigns get the neutral grey, so they never read as a platform.
 
-/** The spec's platforms (the SocialPlatform enum of prisma/schema.prisma), in the order pickers show them. */
-export const CALENDAR_PLATFORMS = [
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "youtube",
-  "tiktok",
-  "dribbble",
-] as const;
-export type CalendarPlatform = (typeof CALENDAR_PLATFORMS)[number];
-export type CalendarSwatch = CalendarPlatform | "campaign";
+import { SOCIAL_PLATFORMS, type SocialPlatform } from "@/lib/posts/types";
+
+export type CalendarSwatch = SocialPlatform | "campaign";
 
 /** `hex` fills the icon's square and `ink` draws the icon on it; `swatch` and `bar` are their classes (the bar: an item's left edge). */
 export const CALENDAR_PALETTE: Record<CalendarSwatch, { hex: string; ink: string; swatch: string; bar: string }> = {
@@ -30,5 +21,5 @@ export const CALENDAR_PALETTE: Record<CalendarSwatch, { hex: string; ink: string
   campaign: { hex: "#888888", ink: "#000000", swatch: "bg-[#888888] text-black", bar: "border-l-[#888888]" },
 };
 
-export const isCalendarPlatform = (value: string): value is CalendarPlatform =>
-  (CALENDAR_PLATFORMS as readonly string[]).includes(value);
+export const isCalendarPlatform = (value: string): value is SocialPlatform =>
+  (SOCIAL_PLATFORMS as readonly string[]).includes(value);

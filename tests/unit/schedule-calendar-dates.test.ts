@@ -17,7 +17,8 @@ import {
   zonedInstant,
 } from "@/lib/schedule/calendar-dates";
 import { dayTitle, monthTitle, weekdayShort, weekTitle } from "@/lib/schedule/calendar-labels";
-import { CALENDAR_PALETTE, CALENDAR_PLATFORMS } from "@/lib/schedule/platforms";
+import { SOCIAL_PLATFORMS } from "@/lib/posts/types";
+import { CALENDAR_PALETTE } from "@/lib/schedule/platforms";
 
 // The content calendar's pure date logic (issue 20): grids, zones, buckets.
 
@@ -154,9 +155,7 @@ describe("the platform palette", () => {
       expect(contrast(colour.ink, colour.hex), name).toBeGreaterThanOrEqual(4.5);
       expect(colour.swatch).toContain(colour.hex);
     }
-    expect(new Set(Object.values(CALENDAR_PALETTE).map((colour) => colour.hex)).size).toBe(
-      CALENDAR_PLATFORMS.length + 1,
-    );
+    expect(new Set(Object.values(CALENDAR_PALETTE).map((colour) => colour.hex)).size).toBe(SOCIAL_PLATFORMS.length + 1);
   });
 });
 
