@@ -48,6 +48,11 @@ const ownPolicy = "api/v1/media/[^/]+/content$|s/[^/]+$";
 const nextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // Compression is the reverse proxy's (deploy/Caddyfile: `encode zstd gzip`), which every
+  // deployment has for HTTPS anyway: Node's gzip ran on the event loop (or its thread pool) on the
+  // two cores that also serve requests, and tripled the month view's p95 (`npm run bench --
+  // calendar`). Read at build time: the standalone server keeps what the build saw.
+  compress: false,
   reactStrictMode: true,
   // The dev server accepts its live-reload socket and /_next requests from localhost only: opened
   // at 127.0.0.1 (or [::1]) the page loaded but never reloaded. Development only.

@@ -235,7 +235,10 @@ export async function apiDownload(
   return { blob, fileName: attachmentName(response.headers.get("content-disposition")) };
 }
 
-/** The file name of a Content-Disposition: RFC 6266's `filename*=UTF-8''…` first, else `filename="…"`. */
+/**
+ * The file name of a Content-Disposition: RFC 6266's `filename*=UTF-8''…` first, else `filename`,
+ * quoted or a bare token (`filename=customers.csv`, as the server writes an ASCII name).
+ */
 export function attachmentName(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
@@ -246,5 +249,6 @@ export function attachmentName(header: string | null): string | null {
       // A malformed escape: fall back to the plain name.
     }
   }
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
+  const plain = /filename=(?:"([^"]+)"|([^";\s]+))/i.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
 }

@@ -17,7 +17,10 @@ export const INBOX_FILES = {
 
 export type InboxFile = keyof typeof INBOX_FILES;
 
-/** c: the customer, a: the assignee (or the owner when nobody is); `{name}` is the customer's first name. */
+/**
+ * c: the customer, a: the assignee (or the owner when nobody is); `{name}` is the customer's first
+ * name, `{title}` "Bey" or "Hanım" after it, as a Turkish shop addresses its customer.
+ */
 export type Line = [who: "c" | "a", text: string, files?: InboxFile[]];
 
 export type Script = {
@@ -51,7 +54,7 @@ export const INBOX_SCRIPTS: Script[] = [
     pinnedBy: [0],
     lines: [
       ["c", "Merhaba, dün verdiğim sipariş hâlâ hazırlanıyor görünüyor. Ne zaman kargoya verilir?"],
-      ["a", "Merhaba {name} Hanım, siparişiniz bugün öğleden sonra kargoya teslim edilecek."],
+      ["a", "Merhaba {name} {title}, siparişiniz bugün öğleden sonra kargoya teslim edilecek."],
       ["c", "Teşekkürler! Kargo takip numarasını buradan paylaşabilir misiniz?"],
       ["c", "Bir de faturayı e-posta yerine buradan alabilir miyim?"],
     ],
@@ -73,7 +76,7 @@ export const INBOX_SCRIPTS: Script[] = [
     pinnedBy: [1],
     lines: [
       ["c", "Merhaba, aldığım kupa kırık geldi 😞", ["mug"]],
-      ["a", "Çok üzgünüz {name} Bey, hemen yenisini gönderiyoruz. Kırık ürünü kuryeye vermeniz yeterli."],
+      ["a", "Çok üzgünüz {name} {title}, hemen yenisini gönderiyoruz. Kırık ürünü kuryeye vermeniz yeterli."],
       ["c", "Kurye ne zaman gelir?"],
       ["a", "Yarın 10:00–14:00 arası adresinizde olacak. İade formunu da ekte gönderiyorum.", ["returns"]],
       ["c", "Tamamdır, teşekkür ederim."],
@@ -89,7 +92,7 @@ export const INBOX_SCRIPTS: Script[] = [
     unread: true,
     assignee: 2,
     lines: [
-      ["a", "Merhaba {name} Hanım, sipariş ettiğiniz bot için 40 numara stokta kaldı, onaylıyor musunuz?"],
+      ["a", "Merhaba {name} {title}, sipariş ettiğiniz bot için 40 numara stokta kaldı, onaylıyor musunuz?"],
       ["c", "Sesli mesaj bıraktım, dinler misiniz?", ["voice"]],
     ],
     orders: [["Su geçirmez bot", "2199.00", "TRY", "processing", 2]],
@@ -112,7 +115,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 0,
     lines: [
       ["c", "Faturamı alabilir miyim? Şirket adına kesilmesi gerekiyor."],
-      ["a", "Tabii {name} Bey, şirket unvanınız ve vergi numaranızla kestik. Fatura ekte.", ["invoice"]],
+      ["a", "Tabii {name} {title}, şirket unvanınız ve vergi numaranızla kestik. Fatura ekte.", ["invoice"]],
       ["c", "Çok teşekkürler, muhasebeye iletiyorum."],
     ],
     resolved: { rating: 5 },
@@ -133,7 +136,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 1,
     lines: [
       ["c", "Keten gömleğin L bedeni dar gelir mi? Normalde L giyiyorum."],
-      ["a", "Kalıbı normal {name} Bey; L size uygun olur. Bedeni uymazsa 14 gün içinde ücretsiz değişim var."],
+      ["a", "Kalıbı normal {name} {title}; L size uygun olur. Bedeni uymazsa 14 gün içinde ücretsiz değişim var."],
       ["c", "Süper, o zaman L sipariş veriyorum."],
       ["a", "Harika! Sipariş onayınız geldiğinde buradan haber veririm."],
     ],
@@ -145,7 +148,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 2,
     lines: [
       ["c", "Kargom teslim edildi görünüyor ama bana ulaşmadı."],
-      ["a", "Hemen kargo firmasıyla iletişime geçiyorum {name} Hanım."],
+      ["a", "Hemen kargo firmasıyla iletişime geçiyorum {name} {title}."],
       ["a", "Kargo firması paketi komşunuza bıraktığını söylüyor, teslim tutanağını paylaşıyorum."],
     ],
     orders: [["Örgü kazak – krem", "899.00", "TRY", "delivered", 3]],
@@ -154,7 +157,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 3 * H,
     lines: [
       ["c", "Kış koleksiyonundan bu mont kaç beden var?", ["winter"]],
-      ["a", "S'den XXL'ye kadar tüm bedenler var {name} Hanım. Haki ve siyah renk seçenekleri mevcut."],
+      ["a", "S'den XXL'ye kadar tüm bedenler var {name} {title}. Haki ve siyah renk seçenekleri mevcut."],
       ["a", "Kombin için koleksiyondan birkaç parça daha:", ["winter", "shoe", "bag", "mug", "shipping"]],
       ["c", "Haki M ayırabilir misiniz? Akşam siparişi vereceğim."],
       ["a", "Ayırdım, 24 saat boyunca sizin için bekliyor 👍"],
@@ -186,7 +189,7 @@ export const INBOX_SCRIPTS: Script[] = [
     pinnedBy: [0, 2],
     lines: [
       ["c", "Efsane Cuma indirimleri ne zaman başlıyor?"],
-      ["a", "Perşembe gece yarısı başlıyor {name} Bey! Üyelere 2 saat erken erişim var."],
+      ["a", "Perşembe gece yarısı başlıyor {name} {title}! Üyelere 2 saat erken erişim var."],
       ["c", "Üyeyim, hatırlatma gönderir misiniz?"],
       ["a", "Tabii, perşembe 22:00'de buradan hatırlatma göndereceğim."],
     ],
@@ -196,7 +199,7 @@ export const INBOX_SCRIPTS: Script[] = [
     gap: 5,
     lines: [
       ["c", "Spor ayakkabının tabanı kaymaz mı? Yağmurda kullanacağım.", ["shoe"]],
-      ["a", "Kauçuk taban, ıslak zeminde kaymaz {name} Hanım. Su itici de."],
+      ["a", "Kauçuk taban, ıslak zeminde kaymaz {name} {title}. Su itici de."],
       ["c", "Tamam, 38 numara alıyorum."],
     ],
     resolved: { rating: 5 },
@@ -219,7 +222,7 @@ export const INBOX_SCRIPTS: Script[] = [
     unread: true,
     assignee: 2,
     lines: [
-      ["a", "Merhaba {name} Bey, siparişiniz yola çıktı. Takip numarası: 7734 1192 0045."],
+      ["a", "Merhaba {name} {title}, siparişiniz yola çıktı. Takip numarası: 7734 1192 0045."],
       ["c", "Kargo şubeden almam gerekiyor mu, adrese mi gelir?"],
     ],
     orders: [["Kışlık mont – haki", "2899.00", "TRY", "processing", 1]],
@@ -229,7 +232,7 @@ export const INBOX_SCRIPTS: Script[] = [
     resolved: {},
     lines: [
       ["c", "Mağazanız hafta sonu açık mı?"],
-      ["a", "Cumartesi 10:00–20:00, pazar 12:00–18:00 arası açığız {name} Hanım."],
+      ["a", "Cumartesi 10:00–20:00, pazar 12:00–18:00 arası açığız {name} {title}."],
       ["c", "Teşekkürler 🙏"],
     ],
   },
@@ -238,7 +241,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 1,
     lines: [
       ["c", "Kapıda ödeme seçeneği var mı?"],
-      ["a", "Var {name} Bey, 29 TL hizmet bedeliyle kapıda nakit veya kartla ödeyebilirsiniz."],
+      ["a", "Var {name} {title}, 29 TL hizmet bedeliyle kapıda nakit veya kartla ödeyebilirsiniz."],
       ["c", "Tamam, o şekilde sipariş vereceğim."],
     ],
   },
@@ -258,7 +261,7 @@ export const INBOX_SCRIPTS: Script[] = [
       ["c", "Siparişim 5 gündür gelmedi, çok geç kaldı."],
       [
         "a",
-        "Gecikme için özür dileriz {name} Hanım. Bölgenizdeki aktarma merkezinde yoğunluk var, yarın teslim edilecek.",
+        "Gecikme için özür dileriz {name} {title}. Bölgenizdeki aktarma merkezinde yoğunluk var, yarın teslim edilecek.",
       ],
       ["c", "Umarım gelir, hediye olarak alacaktım."],
       [
@@ -276,7 +279,7 @@ export const INBOX_SCRIPTS: Script[] = [
       ["c", "Merhaba, siparişimi iptal etmek istiyorum."],
       [
         "a",
-        "Merhaba {name} Bey, siparişiniz henüz kargoya verilmediği için iptal ettik. Ücret iadesi 3 iş gününde yapılır.",
+        "Merhaba {name} {title}, siparişiniz henüz kargoya verilmediği için iptal ettik. Ücret iadesi 3 iş gününde yapılır.",
       ],
     ],
     assignee: 2,
@@ -289,7 +292,7 @@ export const INBOX_SCRIPTS: Script[] = [
       ["c", "Kurumsal hediye için katalog gönderebilir misiniz?"],
       [
         "a",
-        "Elbette {name} Hanım, güncel fiyat listemiz ekte. Adetli alımlarda %15 indirim uyguluyoruz.",
+        "Elbette {name} {title}, güncel fiyat listemiz ekte. Adetli alımlarda %15 indirim uyguluyoruz.",
         ["priceList"],
       ],
       ["c", "İnceleyip dönüş yapacağım."],
@@ -300,7 +303,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 1 * D + 9 * H,
     lines: [
       ["c", "Örgü kazak yıkamada çeker mi?"],
-      ["a", "30 derecede elde ya da hassas programda yıkarsanız çekmez {name} Hanım."],
+      ["a", "30 derecede elde ya da hassas programda yıkarsanız çekmez {name} {title}."],
     ],
   },
   {
@@ -309,7 +312,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 1,
     lines: [
       ["c", "Değişim için gönderdiğim ürün ulaştı mı?"],
-      ["a", "Ulaştı {name} Bey, yeni bedeniniz bugün kargoya verildi."],
+      ["a", "Ulaştı {name} {title}, yeni bedeniniz bugün kargoya verildi."],
       ["c", "Harikasınız, teşekkürler!"],
     ],
     orders: [
@@ -331,7 +334,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 3 * D,
     lines: [
       ["c", "Matara sıcak tutuyor mu?"],
-      ["a", "12 saat sıcak, 24 saat soğuk tutuyor {name} Hanım."],
+      ["a", "12 saat sıcak, 24 saat soğuk tutuyor {name} {title}."],
       ["c", "2 tane alayım o zaman."],
       ["a", "Siparişiniz oluşturuldu, yarın kargoda 🙂"],
     ],
@@ -347,7 +350,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 4 * D,
     lines: [
       ["c", "Cüzdanın içine isim yazdırabiliyor muyuz?"],
-      ["a", "Evet {name} Bey, 12 karaktere kadar ücretsiz kişiselleştirme yapıyoruz."],
+      ["a", "Evet {name} {title}, 12 karaktere kadar ücretsiz kişiselleştirme yapıyoruz."],
       ["c", '"E.K." yazdırmak istiyorum.'],
       ["a", "Not aldım, siparişinize ekledim."],
     ],
@@ -359,7 +362,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 5 * D,
     lines: [
       ["c", "Kargo ücreti ne kadar?"],
-      ["a", "500 TL üzeri siparişlerde ücretsiz, altında 49 TL {name} Hanım."],
+      ["a", "500 TL üzeri siparişlerde ücretsiz, altında 49 TL {name} {title}."],
     ],
     resolved: {},
   },
@@ -368,7 +371,7 @@ export const INBOX_SCRIPTS: Script[] = [
     assignee: 1,
     lines: [
       ["c", "Sipariş verirken kupon kodu hata veriyor."],
-      ["a", "Kodun son kullanma tarihi geçmiş {name} Bey, yerine YENI15 kodunu tanımladım."],
+      ["a", "Kodun son kullanma tarihi geçmiş {name} {title}, yerine YENI15 kodunu tanımladım."],
       ["c", "Oldu, teşekkürler."],
     ],
     resolved: { rating: 4 },
@@ -377,7 +380,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 7 * D,
     lines: [
       ["c", "Mağazadan aldığım ürünün faturası kayboldu, yenisini alabilir miyim?"],
-      ["a", "Tabii {name} Hanım, faturanızın kopyası ekte.", ["invoice"]],
+      ["a", "Tabii {name} {title}, faturanızın kopyası ekte.", ["invoice"]],
     ],
     resolved: { rating: 5 },
     assignee: 0,
@@ -386,7 +389,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 8 * D,
     lines: [
       ["c", "Bere hangi renklerde var?"],
-      ["a", "Krem, lacivert, antrasit ve bordo {name} Hanım."],
+      ["a", "Krem, lacivert, antrasit ve bordo {name} {title}."],
       ["c", "Bordo alayım."],
     ],
     resolved: {},
@@ -396,7 +399,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 9 * D,
     lines: [
       ["c", "Yoga matı kaç mm?"],
-      ["a", "6 mm {name} Bey, kaymaz yüzeyli ve taşıma askılı."],
+      ["a", "6 mm {name} {title}, kaymaz yüzeyli ve taşıma askılı."],
     ],
     assignee: 2,
   },
@@ -415,7 +418,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 11 * D,
     lines: [
       ["c", "Bot numaraları dar mı geniş mi?"],
-      ["a", "Standart kalıp {name} Hanım; kalın çorapla giyecekseniz bir numara büyük öneririz."],
+      ["a", "Standart kalıp {name} {title}; kalın çorapla giyecekseniz bir numara büyük öneririz."],
     ],
     resolved: {},
   },
@@ -423,7 +426,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 12 * D,
     lines: [
       ["c", "Siparişim eksik geldi, atkı paketten çıkmadı."],
-      ["a", "Çok özür dileriz {name} Bey, eksik ürünü bugün ayrıca gönderiyoruz."],
+      ["a", "Çok özür dileriz {name} {title}, eksik ürünü bugün ayrıca gönderiyoruz."],
       ["c", "Geldi, teşekkürler."],
     ],
     resolved: { rating: 2 },
@@ -440,7 +443,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 14 * D,
     lines: [
       ["c", "Hediye kartı satıyor musunuz?"],
-      ["a", "250, 500 ve 1000 TL'lik dijital hediye kartlarımız var {name} Hanım."],
+      ["a", "250, 500 ve 1000 TL'lik dijital hediye kartlarımız var {name} {title}."],
     ],
     resolved: {},
     assignee: 2,
@@ -449,7 +452,7 @@ export const INBOX_SCRIPTS: Script[] = [
     ago: 16 * D,
     lines: [
       ["c", "Mont yağmur geçirir mi?"],
-      ["a", "Su itici kaplamalı {name} Bey; hafif yağmurda sorun olmaz."],
+      ["a", "Su itici kaplamalı {name} {title}; hafif yağmurda sorun olmaz."],
       ["c", "Anladım."],
     ],
     resolved: { rating: 4 },

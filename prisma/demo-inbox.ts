@@ -5,7 +5,7 @@
 // for assignments and resolutions, unread counts, pins, ratings, orders and notes. Idempotent: a
 // second run finds its first message and does nothing.
 import type { MessageStatus, Prisma, PrismaClient } from "../lib/generated/prisma/client.ts";
-import { DEMO_USERS } from "./demo.ts";
+import { DEMO_USERS, MEN_FIRST_NAMES } from "./demo.ts";
 import { demoConversations } from "./demo-conversations.ts";
 import { INBOX_FILES, INBOX_SCRIPTS, type InboxFile, type Script } from "./demo-inbox-scripts.ts";
 
@@ -137,7 +137,9 @@ export async function seedDemoInbox(prisma: PrismaClient, companyId: string, dat
       const at = firstAt + k * gap;
       const id = `${key}-m${k}`;
       const last = k === script.lines.length - 1;
-      const body = text.replaceAll("{name}", customer.firstName);
+      const body = text
+        .replaceAll("{name}", customer.firstName)
+        .replaceAll("{title}", MEN_FIRST_NAMES.has(customer.firstName) ? "Bey" : "Hanım");
       const fileIds = (attached ?? []).flatMap((file: InboxFile) => {
         const fileId = fileOf.get(INBOX_FILES[file]);
         return fileId ? [{ fileId, name: INBOX_FILES[file] }] : [];

@@ -57,6 +57,24 @@ const FIRST_NAMES = [
   "Sevgi",
   "Kağan",
 ];
+/** The men's names of FIRST_NAMES (the rest are women's): the inbox seed addresses them "Bey", the others "Hanım". */
+export const MEN_FIRST_NAMES = new Set([
+  "Şükrü",
+  "Ömer",
+  "İsmail",
+  "Ümit",
+  "Doğan",
+  "Emre",
+  "Oğuz",
+  "Cem",
+  "Hakan",
+  "Burak",
+  "Gökhan",
+  "Çetin",
+  "Yiğit",
+  "Barış",
+  "Kağan",
+]);
 const LAST_NAMES = [
   "Öztürk",
   "Işık",

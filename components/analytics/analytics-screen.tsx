@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { analyticsQuery, analyticsUrlSchema, rangeOfState } from "@/components/analytics/analytics-url";
+import { AccountPicker } from "@/components/analytics/account-picker";
+import { accountIdsOf, analyticsQuery, analyticsUrlSchema, rangeOfState } from "@/components/analytics/analytics-url";
 import { OverviewView } from "@/components/analytics/overview-view";
 import { RangePicker } from "@/components/analytics/range-picker";
 import { SocialView } from "@/components/analytics/social-view";
@@ -21,13 +22,16 @@ import type {
   MessagingAnalytics,
 } from "@/lib/analytics/types";
 import type { ChannelJson } from "@/lib/channels/types";
+import { SOCIAL_ACCOUNTS_KEY, type SocialAccountJson } from "@/lib/posts/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { useUrlState } from "@/lib/query/use-url-state";
 import { withQuery } from "@/lib/query/url-state";
 import { cn } from "@/lib/utils";
 
-// /analytics (issue 21): the overview and the social stats view, over the range and channel the
-// URL names. Every figure comes from the analytics API; "today" is the viewer's calendar day.
+// /analytics (issue 21): the overview and the social stats view, over the range, channel and (on
+// the overview) social accounts the URL names. Every figure comes from the analytics API; "today"
+// is the viewer's calendar day. Account ids the company no longer has (a stale or shared link) are
+// dropped once its accounts are known, rather than answered with a 404.
 
 export const ANALYTICS_KEY = ["analytics"] as const;
 const ALL = "all";
@@ -40,6 +44,12 @@ export function AnalyticsScreen() {
   const range = rangeOfState(state, dayInZone(new Date(now), format.timeZone));
   const query = analyticsQuery(state, range);
   const channels = useApiQuery<{ channels: ChannelJson[] }>(["channels"], "/channels");
+  const socialAccounts = useApiQuery<{ accounts: SocialAccountJson[] }>(SOCIAL_ACCOUNTS_KEY, "/social-accounts");
+  const accountList = socialAccounts.data?.accounts ?? (socialAccounts.error ? [] : null);
+  const asked = accountIdsOf(state);
+  const accountIds = accountList ? asked.filter((id) => accountList.some((account) => account.id === id)) : asked;
+  // Until the accounts are known, ids in the URL cannot be checked: the overview waits for them.
+  const overviewQuery = asked.length > 0 && !accountList ? null : analyticsQuery(state, range, accountIds);
 
   const tabs = [
     { key: "overview", label: t("tabs.overview") },
@@ -47,20 +57,21 @@ export function AnalyticsScreen() {
   ] as const;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
+        <div className="min-w-0 lg:min-w-64 lg:flex-1">
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone: range and channel side by side, the accounts below; one row from sm on. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center lg:justify-end">
           <RangePicker state={state} range={range} onChange={setState} />
           {state.view === "overview" && (
             <Select
               value={state.channel || ALL}
               onValueChange={(value) => setState({ channel: value === ALL ? "" : value })}
             >
-              <SelectTrigger className="h-9 w-44" aria-label={t("filters.channel")}>
+              <SelectTrigger className="h-9 w-full sm:w-44" aria-label={t("filters.channel")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -72,6 +83,13 @@ export function AnalyticsScreen() {
                 ))}
               </SelectContent>
             </Select>
+          )}
+          {state.view === "overview" && (
+            <AccountPicker
+              accounts={accountList}
+              value={accountIds}
+              onChange={(ids) => setState({ accounts: ids.join(",") })}
+            />
           )}
         </div>
       </header>
@@ -100,7 +118,11 @@ export function AnalyticsScreen() {
       </nav>
 
       {state.view === "overview" ? (
-        <OverviewData query={query} range={range} />
+        overviewQuery === null ? (
+          <OverviewSkeleton />
+        ) : (
+          <OverviewData query={overviewQuery} range={range} />
+        )
       ) : (
         <SocialView
           platform={state.platform}

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isIsoDay, presetRange, RANGE_PRESETS, type DayRange, type IsoDay } from "@/lib/analytics/range";
 
 // /analytics's URL (house-style.md: filters in the URL): the view, the range (a preset, or
-// `custom` with its days) and the channel filter. A stale or hand-edited value falls back.
+// `custom` with its days), the channel filter and the overview's social accounts (`accounts=a,b`).
+// A stale or hand-edited value falls back.
 
 export const ANALYTICS_VIEWS = ["overview", "social"] as const;
 export const SOCIAL_PLATFORMS = ["all", "instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"] as const;
@@ -19,6 +20,11 @@ export const analyticsUrlSchema = z.object({
   from: day,
   to: day,
   channel: z.string().max(100).catch(""),
+  accounts: z
+    .string()
+    .max(2000)
+    .regex(/^[\w,-]*$/)
+    .catch(""),
   platform: z.enum(SOCIAL_PLATFORMS).catch("all"),
 });
 export type AnalyticsUrlState = z.output<typeof analyticsUrlSchema>;
@@ -29,9 +35,15 @@ export function rangeOfState(state: AnalyticsUrlState, today: IsoDay): DayRange 
   return presetRange(state.range === "custom" && !custom ? "30d" : state.range, today, custom);
 }
 
-/** The analytics API's query for the URL's state. */
-export function analyticsQuery(state: AnalyticsUrlState, range: DayRange): string {
+/** The account ids the URL names, each once. */
+export const accountIdsOf = (state: AnalyticsUrlState): string[] => [
+  ...new Set(state.accounts.split(",").filter(Boolean)),
+];
+
+/** The analytics API's query for the URL's state (`accounts`: the overview's account filter, ids the company has). */
+export function analyticsQuery(state: AnalyticsUrlState, range: DayRange, accounts: string[] = []): string {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (state.channel) params.set("channels", state.channel);
+  if (accounts.length > 0) params.set("accounts", accounts.join(","));
   return params.toString();
 }

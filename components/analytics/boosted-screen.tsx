@@ -17,7 +17,7 @@ export function BoostedScreen() {
   const t = useTranslations("analytics.boosted");
   const query = useApiQuery<{ posts: BoostedPost[] }>(["analytics"], "/analytics/boosted");
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">{t("pageTitle")}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>

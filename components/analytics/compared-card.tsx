@@ -44,11 +44,12 @@ export function ComparedCard({
   const Icon = TREND[direction].icon;
   return (
     <StatCard icon={icon} label={label} value={figure.value === null ? "—" : format(figure.value)}>
-      <p className="mt-1 flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+      {/* Wraps rather than cuts: on a phone's half-width card "Previously 190,595" goes under the change. */}
+      <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         {figure.value === null ? (
-          <span className="truncate">{empty}</span>
+          <span>{empty}</span>
         ) : change === null ? (
-          <span className="truncate">{t("noPrevious")}</span>
+          <span>{t("noPrevious")}</span>
         ) : (
           <>
             <span
@@ -61,7 +62,7 @@ export function ComparedCard({
               <span className="sr-only">{t("changeLabel")}</span>
               {formatter.percentChange(change / 100)}
             </span>
-            <span className="truncate tabular-nums">{t("previous", { value: format(figure.previous!) })}</span>
+            <span className="tabular-nums">{t("previous", { value: format(figure.previous!) })}</span>
           </>
         )}
       </p>

@@ -106,43 +106,37 @@ export function OverviewView({
   return (
     <div className="flex flex-col gap-4">
       <section aria-label={t("cards.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <ComparedCard
-          icon={Users}
-          label={t("cards.followers")}
-          figure={overview.followers}
-          format={count}
-          empty={noSocial}
-        />
-        <ComparedCard icon={Eye} label={t("cards.reach")} figure={overview.reach} format={count} empty={noSocial} />
-        <ComparedCard
-          icon={Heart}
-          label={t("cards.engagement")}
-          figure={overview.engagement}
-          format={count}
-          empty={noSocial}
-        />
-        <ComparedCard
-          icon={MessagesSquare}
-          label={t("cards.messages")}
-          figure={overview.messages}
-          format={count}
-          empty={t("cards.noData")}
-        />
-        <ComparedCard
-          icon={Clock}
-          label={t("cards.firstResponse")}
-          figure={overview.firstResponseSeconds}
-          format={(value) => formatDuration(value, format)}
-          lowerIsBetter
-          empty={t("cards.noReplies")}
-        />
-        <ComparedCard
-          icon={MailOpen}
-          label={t("cards.readRate")}
-          figure={overview.campaignReadRate}
-          format={percent}
-          empty={t("cards.noCampaigns")}
-        />
+        {(
+          [
+            { key: "followers", icon: Users, figure: overview.followers, format: count, empty: noSocial },
+            { key: "reach", icon: Eye, figure: overview.reach, format: count, empty: noSocial },
+            { key: "engagement", icon: Heart, figure: overview.engagement, format: count, empty: noSocial },
+            {
+              key: "messages",
+              icon: MessagesSquare,
+              figure: overview.messages,
+              format: count,
+              empty: t("cards.noData"),
+            },
+            {
+              key: "firstResponse",
+              icon: Clock,
+              figure: overview.firstResponseSeconds,
+              format: (value: number) => formatDuration(value, format),
+              lowerIsBetter: true,
+              empty: t("cards.noReplies"),
+            },
+            {
+              key: "readRate",
+              icon: MailOpen,
+              figure: overview.campaignReadRate,
+              format: percent,
+              empty: t("cards.noCampaigns"),
+            },
+          ] as const
+        ).map(({ key, ...card }) => (
+          <ComparedCard key={key} label={t(`cards.${key}`)} {...card} />
+        ))}
       </section>
 
       {nothingYet && <SetupGuide setup={overview.setup} />}

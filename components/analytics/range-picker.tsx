@@ -6,6 +6,7 @@ import type { AnalyticsUrlState } from "@/components/analytics/analytics-url";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { RANGE_PRESETS, type DayRange, type RangePreset } from "@/lib/analytics/range";
+import { cn } from "@/lib/utils";
 
 // The range: 7, 30 (default), 90 days, this month, last month, or custom days (both included, in
 // the viewer's time zone). Choosing "custom" starts from the range shown, so nothing jumps.
@@ -21,7 +22,8 @@ export function RangePicker({
 }) {
   const t = useTranslations("analytics.range");
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    // A cell of the screen's filter grid on a phone: the whole row when the custom days show.
+    <div className={cn("flex flex-wrap items-center gap-2", state.range === "custom" && "col-span-2")}>
       <Select
         value={state.range}
         onValueChange={(value) =>
@@ -32,9 +34,10 @@ export function RangePicker({
           )
         }
       >
-        <SelectTrigger className="h-9 w-44" aria-label={t("label")}>
+        <SelectTrigger className="h-9 w-full sm:w-44" aria-label={t("label")}>
           <CalendarRange className="size-4 text-muted-foreground" aria-hidden />
-          <SelectValue />
+          {/* The rest of the row: the label starts beside the icon, not centred between it and the chevron. */}
+          <SelectValue className="flex-1" />
         </SelectTrigger>
         <SelectContent>
           {RANGE_PRESETS.map((preset) => (

@@ -134,34 +134,16 @@ function SocialFigures({
         </p>
       )}
       <section aria-label={t("cards.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <ComparedCard
-          icon={Users}
-          label={t("social.kpi.followers")}
-          figure={data.totals.followers}
-          format={count}
-          empty={empty}
-        />
-        <ComparedCard
-          icon={Eye}
-          label={t("social.kpi.impressions")}
-          figure={data.totals.impressions}
-          format={count}
-          empty={empty}
-        />
-        <ComparedCard
-          icon={Send}
-          label={t("social.kpi.reach")}
-          figure={data.totals.reach}
-          format={count}
-          empty={empty}
-        />
-        <ComparedCard
-          icon={Percent}
-          label={t("social.kpi.engagementRate")}
-          figure={data.engagementRate}
-          format={percent}
-          empty={empty}
-        />
+        {(
+          [
+            { key: "followers", icon: Users, figure: data.totals.followers, format: count },
+            { key: "impressions", icon: Eye, figure: data.totals.impressions, format: count },
+            { key: "reach", icon: Send, figure: data.totals.reach, format: count },
+            { key: "engagementRate", icon: Percent, figure: data.engagementRate, format: percent },
+          ] as const
+        ).map(({ key, ...card }) => (
+          <ComparedCard key={key} label={t(`social.kpi.${key}`)} empty={empty} {...card} />
+        ))}
       </section>
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <ChartCard

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { campaignPath } from "@/components/campaigns/campaign-rules";
 import type { CampaignRowActions } from "@/components/campaigns/campaign-row-menu";
 import { LaunchDialog } from "@/components/campaigns/launch-dialog";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { requestErrorText } from "@/components/form/field-messages";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { can } from "@/lib/permissions";
@@ -35,8 +35,8 @@ export function useCampaignActions({
 }) {
   const t = useTranslations("campaigns.screen");
   const [launching, setLaunching] = useState<CampaignJson | null>(null);
-  const [cancelling, setCancelling] = useState<CampaignJson | null>(null);
-  const [deleting, setDeleting] = useState<CampaignJson | null>(null);
+  const cancelling = useConfirmation<CampaignJson>();
+  const deleting = useConfirmation<CampaignJson>();
 
   const change = useApiMutation<{ campaign?: CampaignJson }, { campaign: CampaignJson; action: StateChange }>({
     request: ({ campaign, action }) => ({ path: `${campaignPath(campaign.id)}/${action}`, method: "POST" }),
@@ -64,41 +64,39 @@ export function useCampaignActions({
       onDuplicate: can(role, "campaigns.create") ? (campaign) => void run(campaign, "duplicate") : undefined,
       onPause: can(role, "campaigns.pause") ? (campaign) => void run(campaign, "pause") : undefined,
       onResume: can(role, "campaigns.resume") ? (campaign) => void run(campaign, "resume") : undefined,
-      onCancel: can(role, "campaigns.cancel") ? setCancelling : undefined,
-      onDelete: can(role, "campaigns.delete") ? setDeleting : undefined,
+      onCancel: can(role, "campaigns.cancel") ? cancelling.ask : undefined,
+      onDelete: can(role, "campaigns.delete") ? deleting.ask : undefined,
     };
     // `change.mutateAsync` is stable; the mutation object itself changes on every state.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [role, onPreview, onEdit, t, change.mutateAsync]);
+  }, [role, onPreview, onEdit, t, change.mutateAsync, cancelling.ask, deleting.ask]);
 
   const dialogs = (
     <>
       <LaunchDialog campaign={launching} onClose={() => setLaunching(null)} />
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(next) => !next && setCancelling(null)}
+        {...cancelling.dialog}
         title={t("confirm.cancel.title")}
-        description={t("confirm.cancel.text", { name: cancelling?.name ?? "" })}
+        description={t("confirm.cancel.text", { name: cancelling.subject?.name ?? "" })}
         confirmLabel={t("confirm.cancel.confirm")}
         onConfirm={async () => {
-          if (!cancelling) return;
-          const { message } = await change.mutateAsync({ campaign: cancelling, action: "cancel" });
+          if (!cancelling.subject) return;
+          const { message } = await change.mutateAsync({ campaign: cancelling.subject, action: "cancel" });
           toast.success(message ?? t("done.cancel"));
-          setCancelling(null);
+          cancelling.close();
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
+        {...deleting.dialog}
         title={t("confirm.delete.title")}
-        description={t("confirm.delete.text", { name: deleting?.name ?? "" })}
+        description={t("confirm.delete.text", { name: deleting.subject?.name ?? "" })}
         confirmLabel={t("confirm.delete.confirm")}
         onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting);
+          if (!deleting.subject) return;
+          await remove.mutateAsync(deleting.subject);
           toast.success(t("done.delete"));
-          onDeleted?.(deleting);
-          setDeleting(null);
+          onDeleted?.(deleting.subject);
+          deleting.close();
         }}
       />
     </>

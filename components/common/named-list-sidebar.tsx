@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { CountedList, type CountedEntry } from "@/components/common/counted-list";
 import { LazyConfirmDialog } from "@/components/common/confirm-dialog-lazy";
+import { useConfirmation } from "@/components/common/use-confirmation";
 import { MenuAction, RowMenu } from "@/components/data-table/row-menu";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
@@ -76,15 +77,16 @@ export function NamedListSidebar<T extends { id: string }>({
   onChanged: () => void;
 }) {
   const [editing, setEditing] = useState<SidebarEditing<T>>(null);
-  const [deleting, setDeleting] = useState<SidebarEntry<T> | null>(null);
+  const deleting = useConfirmation<SidebarEntry<T>>();
 
   const remove = async () => {
-    if (!deleting || !deletion) return;
+    const entry = deleting.subject;
+    if (!entry || !deletion) return;
     // A failure is shown by the confirmation dialog, which stays open.
-    await api(deletion.path(deleting.id), { method: "DELETE" });
+    await api(deletion.path(entry.id), { method: "DELETE" });
     toast.success(deletion.doneText);
-    if (selected === deleting.id) onSelect("all");
-    setDeleting(null);
+    if (selected === entry.id) onSelect("all");
+    deleting.close();
     onChanged();
   };
 
@@ -95,7 +97,7 @@ export function NamedListSidebar<T extends { id: string }>({
       <RowMenu label={menu.label(item)} className={className}>
         <MenuAction icon={Pencil} label={menu.editLabel} onSelect={() => setEditing({ mode: "edit", item })} />
         {deletion && (
-          <MenuAction icon={Trash2} label={deletion.label} onSelect={() => setDeleting(entry)} isDestructive />
+          <MenuAction icon={Trash2} label={deletion.label} onSelect={() => deleting.ask(entry)} isDestructive />
         )}
       </RowMenu>
     );
@@ -139,10 +141,9 @@ export function NamedListSidebar<T extends { id: string }>({
       })}
       {deletion && (
         <LazyConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={deletion.title(deleting?.name ?? "")}
-          description={deletion.text(deleting?.count ?? 0)}
+          {...deleting.dialog}
+          title={deletion.title(deleting.subject?.name ?? "")}
+          description={deletion.text(deleting.subject?.count ?? 0)}
           confirmLabel={deletion.label}
           onConfirm={remove}
         />

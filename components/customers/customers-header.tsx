@@ -13,10 +13,18 @@ import { useFormatter } from "@/components/format/formatter-provider";
 export type AddCustomerActions = { onAdd: () => void; onImport: () => void };
 
 /** "Add customer": the header's, and the empty list's (`size` "sm" in an empty group). */
-export function AddCustomerButton({ onClick, size }: { onClick: () => void; size?: "sm" }) {
+export function AddCustomerButton({
+  onClick,
+  size,
+  className,
+}: {
+  onClick: () => void;
+  size?: "sm";
+  className?: string;
+}) {
   const t = useTranslations("customers.actions");
   return (
-    <Button size={size} onClick={onClick}>
+    <Button size={size} onClick={onClick} className={className}>
       <UserPlus aria-hidden />
       {t("add")}
     </Button>
@@ -57,6 +65,8 @@ export function CustomersHeader({
       title={t("title")}
       description={t("totalCount", { count: total })}
       actionsLabel={t("actions.label")}
+      // Phones: Import and Export side by side, Add across the full width (as the other list screens).
+      actionsClassName="grid grid-cols-2 sm:flex"
     >
       {canManage && (
         <>
@@ -64,7 +74,7 @@ export function CustomersHeader({
           <ExportCustomersButton path={exportHref} label={t("actions.export")} />
         </>
       )}
-      <AddCustomerButton onClick={onAdd} />
+      <AddCustomerButton onClick={onAdd} className="col-span-2" />
     </ListScreenHeader>
   );
 }

@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { FormDialogFooter } from "@/components/form/dialog-form";
 import { Field } from "@/components/form/field";
 import { KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { SERVER_ERROR } from "@/components/form/server-errors";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { DialogHeading } from "@/components/common/dialog-heading";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
@@ -65,14 +64,12 @@ function GroupNameForm({ editing, onClose, onSaved }: SidebarEditFormProps<Custo
           aria-invalid={error ? true : undefined}
         />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-          {t("customers.groups.cancel")}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t("customers.groups.save")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t("customers.groups.cancel")}
+        submitLabel={t("customers.groups.save")}
+        isBusy={busy}
+        onCancel={onClose}
+      />
     </KitForm>
   );
 }

@@ -37,7 +37,6 @@ export function TagFilter({ value, onChange }: { value: string; onChange: (tag: 
   const choose = (tag: string) => {
     onChange(tag);
     setOpen(false);
-    setQuery("");
   };
 
   const typed = query.trim().slice(0, CUSTOMER_TAG_MAX_LENGTH);
@@ -50,6 +49,7 @@ export function TagFilter({ value, onChange }: { value: string; onChange: (tag: 
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
+          if (next) setQuery("");
           if (next && (loaded.kind === "idle" || loaded.kind === "error")) load();
         }}
       >

@@ -1,11 +1,13 @@
 "use client";
 
+import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { DialogHeading } from "@/components/common/dialog-heading";
 import { FormRootAlert, KitForm } from "@/components/form/form-kit";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 
 /**
  * The texts of a dialog's form: heading, buttons, and `error`, the alert's text when the server
@@ -61,5 +63,33 @@ export function DialogKitForm<Input extends FieldValues, Output extends FieldVal
         <SubmitButton label={copy.submit} submittingLabel={copy.submitting} className="sm:w-auto" />
       </div>
     </KitForm>
+  );
+}
+
+/**
+ * A form dialog's footer: Cancel and the form's submit, both disabled while the request runs, the
+ * submit with a spinner (for a form that brings its own heading and layout; DialogKitForm has its own).
+ */
+export function FormDialogFooter({
+  cancelLabel,
+  submitLabel,
+  isBusy,
+  onCancel,
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  isBusy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={isBusy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy && <Loader2 className="animate-spin" aria-hidden />}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -11,7 +11,7 @@ import type { SidebarEditFormProps, SidebarEditorProps } from "@/components/comm
 import { Field } from "@/components/form/field";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { registerInput } from "@/components/form/register-input";
-import { FormDialogFooter } from "@/components/media/form-parts";
+import { FormDialogFooter } from "@/components/form/dialog-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";

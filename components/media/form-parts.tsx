@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/form/field";
@@ -9,14 +8,12 @@ import { registerInput } from "@/components/form/register-input";
 import { NamedItemSelect } from "@/components/form/named-item-select";
 import { FolderDot } from "@/components/media/folder-dot";
 import { useFolderName } from "@/components/media/use-folder-name";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { firstError, NO_FOLDER } from "@/lib/media/edit-form";
 import type { MediaFolder } from "@/lib/media/types";
 
 // The pieces the collections screen's dialogs share: the folder and tags fields of the edit and
-// upload forms, the tags field of the bulk tag form, and the Cancel / submit footer of every form dialog.
+// upload forms, and the tags field of the bulk tag form.
 
 /**
  * The folder (or none) and the comma-separated tags of the files being edited or uploaded, bound to
@@ -112,30 +109,5 @@ export function TagsField<T extends FieldValues & { tags: string }>({
         </p>
       )}
     </Field>
-  );
-}
-
-/** Cancel and the form's submit, which says it is busy while the request runs. */
-export function FormDialogFooter({
-  cancelLabel,
-  submitLabel,
-  isBusy,
-  onCancel,
-}: {
-  cancelLabel: string;
-  submitLabel: string;
-  isBusy: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={isBusy}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" disabled={isBusy}>
-        {isBusy && <Loader2 className="animate-spin" aria-hidden />}
-        {submitLabel}
-      </Button>
-    </DialogFooter>
   );
 }

@@ -4,7 +4,8 @@ import { DialogHeading } from "@/components/common/dialog-heading";
 import { useTranslations } from "next-intl";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { FormDialogFooter, TagsField } from "@/components/media/form-parts";
+import { FormDialogFooter } from "@/components/form/dialog-form";
+import { TagsField } from "@/components/media/form-parts";
 import { bulkTagFormSchema, firstError } from "@/lib/media/edit-form";
 
 /** Tags to add to every ticked file (comma-separated); `onApply` sends them and throws on refusal. */

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/api-client";
-import { keysFor, LIVE_QUERY_KEYS } from "@/lib/client/events/live-query-keys";
+import { keysFor, LIVE_QUERY_KEYS, quietKeysFor } from "@/lib/client/events/live-query-keys";
 import { EVENT_KINDS, STREAM_RESET_EVENT, type EventKind, type StreamEvent } from "@/lib/events/types";
 
 // The signed-in tab's one connection to GET /api/v1/events (mounted once, by QueryProvider).
@@ -73,6 +73,13 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         return;
       }
       for (const queryKey of keysFor(event)) void queryClient.invalidateQueries({ queryKey });
+      // Stale, not refetched; a screen showing it patches it from the event (emitted next) — unless
+      // its first page is on its way (nothing to patch yet, and the answer may predate the event).
+      for (const queryKey of quietKeysFor(event)) {
+        const state = queryClient.getQueryState(queryKey);
+        const loading = state?.data === undefined && state?.fetchStatus === "fetching";
+        void queryClient.invalidateQueries({ queryKey, refetchType: loading ? "active" : "none" });
+      }
       live.emit(event);
     };
     const onReset = (message: MessageEvent<string>) => {

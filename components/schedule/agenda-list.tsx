@@ -11,7 +11,10 @@ import type { CalendarEntry } from "@/lib/schedule/calendar-entries";
 import { dayTitle } from "@/lib/schedule/calendar-labels";
 import { cn } from "@/lib/utils";
 
-/** The month on a phone: its days that have something, in order, each with all its items. */
+/**
+ * The month on a phone: its days that have something, in order, each with all its items. An empty
+ * month says so (with Create New), unless filters emptied it: the screen's note says that instead.
+ */
 export function AgendaList({
   anchor,
   today,
@@ -19,6 +22,7 @@ export function AgendaList({
   onOpenPost,
   onCreate,
   canCreate,
+  isFiltered,
 }: {
   anchor: DayKey;
   today: DayKey;
@@ -26,12 +30,14 @@ export function AgendaList({
   onOpenPost: (postId: string) => void;
   onCreate: (day: DayKey) => void;
   canCreate: boolean;
+  isFiltered: boolean;
 }) {
   const t = useTranslations("schedule");
   const locale = toLocale(useLocale());
   const monthDays = [...days.keys()].filter((day) => sameMonth(day, anchor)).sort();
 
   if (monthDays.length === 0) {
+    if (isFiltered) return null;
     return (
       <DataTableStateBox role="status" className="py-10">
         <CalendarDays className="size-8 text-muted-foreground" aria-hidden />

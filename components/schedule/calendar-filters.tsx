@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { Button } from "@/components/ui/button";
-import { POST_STATUSES, SOCIAL_PLATFORMS, type CalendarPostJson, type SocialAccountJson } from "@/lib/posts/types";
+import { POST_STATUSES, SOCIAL_PLATFORMS, type PostListJson, type SocialAccountJson } from "@/lib/posts/types";
 import { hasCalendarFilters, type ScheduleUrlState } from "@/lib/schedule/calendar-url";
 import { PLATFORM_NAMES } from "@/lib/validation/posts";
 
@@ -15,12 +15,13 @@ export function CalendarFilters({
   state,
   onChange,
   accounts,
-  posts,
+  authors: authorsById,
 }: {
   state: ScheduleUrlState;
   onChange: (change: Partial<ScheduleUrlState>) => void;
   accounts: readonly SocialAccountJson[];
-  posts: readonly CalendarPostJson[];
+  /** The listed posts' authors (GET /posts). */
+  authors: PostListJson["authors"];
 }) {
   const t = useTranslations("schedule.filters");
   const tStatus = useTranslations("schedule.statuses");
@@ -28,8 +29,7 @@ export function CalendarFilters({
   const accountName = new Map(
     accounts.map((account) => [account.id, `${account.name} (${PLATFORM_NAMES[account.platform]})`]),
   );
-  const authors = new Map<string, string>();
-  for (const post of posts) if (post.author) authors.set(post.author.id, post.author.name);
+  const authors = new Map(Object.entries(authorsById).map(([id, author]) => [id, author.name] as const));
   const authorOptions = [
     "me",
     ...[...authors.keys()].filter((id) => id !== state.author),

@@ -105,7 +105,12 @@ export function MonthView({
                   )}
                 </div>
                 {shown.map((entry) => (
-                  <CalendarEntryItem key={`${entry.kind}-${entry.id}`} entry={entry} onOpenPost={actions.onOpenPost} />
+                  <CalendarEntryItem
+                    key={`${entry.kind}-${entry.id}`}
+                    entry={entry}
+                    onOpenPost={actions.onOpenPost}
+                    compact
+                  />
                 ))}
                 {more > 0 && (
                   <button

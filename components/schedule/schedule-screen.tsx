@@ -44,6 +44,7 @@ import { calendarEntries, canReschedule, undatedDrafts } from "@/lib/schedule/ca
 import { dayTitle, monthTitle, weekTitle } from "@/lib/schedule/calendar-labels";
 import {
   CALENDAR_VIEWS,
+  hasCalendarFilters,
   postsQueryPath,
   scheduleUrlSchema,
   showsCampaigns,
@@ -222,10 +223,15 @@ export function ScheduleScreen({
         </h2>
       </div>
 
-      <CalendarFilters state={url} onChange={setUrl} accounts={accounts} posts={postsQuery.data?.posts ?? []} />
+      <CalendarFilters
+        state={url}
+        onChange={setUrl}
+        accounts={accounts}
+        authors={postsQuery.data?.authors ?? NO_AUTHORS}
+      />
 
       {isFirstLoad ? (
-        <CalendarSkeleton />
+        <CalendarSkeleton asList={isNarrow && url.view === "month"} />
       ) : loadError ? (
         <DataTableError
           message={requestErrorText(postsQuery.error, t("loadError"))}
@@ -233,7 +239,8 @@ export function ScheduleScreen({
         />
       ) : (
         <div aria-busy={postsQuery.isFetching} className="flex flex-col gap-2">
-          {entries.length === 0 && (
+          {/* The phone's month (the agenda) says "nothing planned" itself; a filter's note still shows. */}
+          {entries.length === 0 && !(url.view === "month" && isNarrow && !hasCalendarFilters(url)) && (
             <EmptyNote state={url} onClear={() => setUrl({ platform: "", account: "", status: "", author: "" })} />
           )}
           {url.view === "month" &&
@@ -245,6 +252,7 @@ export function ScheduleScreen({
                 onOpenPost={setOpenPostId}
                 onCreate={(day) => setEditor({ mode: "create", day })}
                 canCreate={canCreate}
+                isFiltered={hasCalendarFilters(url)}
               />
             ) : (
               <MonthView anchor={anchor} today={today} weekStartsOn={weekStartsOn} days={days} actions={actions} />
@@ -261,6 +269,7 @@ export function ScheduleScreen({
               days={days}
               onOpenDay={(day) => setUrl({ view: "day", date: day === today ? "" : day })}
               onOpenMonth={(day) => setUrl({ view: "month", date: day })}
+              onDropPost={(postId, day) => actions.onDropPost(postId, day)}
             />
           )}
           <UndatedDrafts drafts={drafts} onOpenPost={setOpenPostId} />
@@ -302,6 +311,8 @@ export function ScheduleScreen({
   );
 }
 
+const NO_AUTHORS: PostListJson["authors"] = {};
+
 function EmptyNote({ state, onClear }: { state: ScheduleUrlState; onClear: () => void }) {
   const t = useTranslations("schedule");
   const isFiltered = Boolean(state.platform || state.account || state.status || state.author);
@@ -321,8 +332,18 @@ function EmptyNote({ state, onClear }: { state: ScheduleUrlState; onClear: () =>
   );
 }
 
-function CalendarSkeleton() {
+/** The grid's shape while the first range loads; the agenda's (a few rows) on a phone's month. */
+function CalendarSkeleton({ asList }: { asList: boolean }) {
   const t = useTranslations("schedule");
+  if (asList) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t("loading")}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-14 rounded-md" />
+        ))}
+      </div>
+    );
+  }
   return (
     <div
       className="grid grid-cols-7 gap-px overflow-hidden rounded-lg border"

@@ -106,6 +106,7 @@ export function TimeGridView({
                         key={`${entry.kind}-${entry.id}`}
                         entry={entry}
                         onOpenPost={actions.onOpenPost}
+                        compact={isWeek}
                       />
                     ))}
                   </div>

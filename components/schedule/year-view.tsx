@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { dropTargetProps } from "@/components/schedule/calendar-entry";
 import { toLocale } from "@/lib/i18n/config";
 import { dotDensity, monthGrid, parseDay, sameMonth, yearMonths, type DayKey } from "@/lib/schedule/calendar-dates";
 import type { CalendarEntry } from "@/lib/schedule/calendar-entries";
@@ -12,7 +13,8 @@ const DOT = ["", "bg-primary/35", "bg-primary/65", "bg-primary"] as const;
 
 /**
  * The year: twelve small months, each day with a dot whose strength says how much is planned that
- * day (one, two, three or more). A day opens the day view; a month's name opens the month.
+ * day (one, two, three or more). A day opens the day view; a month's name opens the month. A post
+ * (an undated draft from the list below, say) dropped on a day moves there, as on the month's days.
  */
 export function YearView({
   anchor,
@@ -21,6 +23,7 @@ export function YearView({
   days,
   onOpenDay,
   onOpenMonth,
+  onDropPost,
 }: {
   anchor: DayKey;
   today: DayKey;
@@ -28,6 +31,8 @@ export function YearView({
   days: Map<DayKey, CalendarEntry[]>;
   onOpenDay: (day: DayKey) => void;
   onOpenMonth: (day: DayKey) => void;
+  /** A post dropped on a day: it keeps its time (an undated one gets the month view's default). */
+  onDropPost: (postId: string, day: DayKey) => void;
 }) {
   const t = useTranslations("schedule");
   const locale = toLocale(useLocale());
@@ -73,6 +78,7 @@ export function YearView({
                     data-testid="year-day"
                     data-day={day}
                     data-density={density}
+                    {...dropTargetProps((postId) => onDropPost(postId, day))}
                   >
                     {format.number(parseDay(day).day)}
                     <span className={cn("size-1.5 rounded-full", DOT[density])} aria-hidden />

@@ -169,7 +169,6 @@ export function AppSidebar({
     const count = counts[key];
     return count ? { count, label: live("unreadBadge", { count }) } : undefined;
   };
-  const { myCollections, boostedShots } = COLLECTIONS_NAV;
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div
@@ -219,24 +218,17 @@ export function AppSidebar({
             {t("collectionsGroup")}
           </h2>
           <ul aria-labelledby={groupId} className="flex flex-col gap-0.5">
-            <li>
-              <NavLink
-                href={myCollections.href}
-                icon={myCollections.icon}
-                label={t("myCollections")}
-                onNavigate={onNavigate}
-                collapsed={collapsed}
-              />
-            </li>
-            <li>
-              <NavLink
-                href={boostedShots.href}
-                icon={boostedShots.icon}
-                label={t("boostedShots")}
-                onNavigate={onNavigate}
-                collapsed={collapsed}
-              />
-            </li>
+            {COLLECTIONS_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  icon={item.icon}
+                  label={t(item.label)}
+                  onNavigate={onNavigate}
+                  collapsed={collapsed}
+                />
+              </li>
+            ))}
           </ul>
         </div>
       </nav>

@@ -19,7 +19,7 @@ export async function ComingSoon({ screen }: { screen: ComingSoonScreen }) {
   const [t, nav] = await Promise.all([getTranslations("comingSoon"), getTranslations("nav")]);
   const Icon = PALETTE_SCREENS.find((item) => item.key === screen)?.icon;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <h1 className="text-2xl font-semibold tracking-tight">{nav(screen)}</h1>
       <section
         aria-labelledby="coming-soon-title"

@@ -17,6 +17,7 @@ import {
   SOUND_VOLUME_GAIN,
   withUnreadCount,
 } from "@/lib/notifications/inbox-alerts";
+import { previewWords } from "@/lib/inbox/preview";
 import { apiQueryKey, useApiQuery } from "@/lib/query/use-api-query";
 import type { NotificationPreferences, Preferences } from "@/lib/validation/preferences";
 
@@ -90,6 +91,7 @@ const notificationPermission = (): NotificationPermission | "unsupported" =>
 
 function useInboundAlerts() {
   const t = useTranslations("inboxLive");
+  const previews = useTranslations("inboxScreen.list.previews");
   const queryClient = useQueryClient();
   const router = useRouter();
   const { timeZone } = useFormatter();
@@ -129,8 +131,10 @@ function useInboundAlerts() {
     );
     const customer = detail?.data.conversation.customer;
     const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : "";
+    const preview = detail?.data.conversation.lastMessage?.preview;
     const notification = new Notification(name ? t("newMessageFrom", { name }) : t("newMessage"), {
-      body: detail?.data.conversation.lastMessage?.preview ?? undefined,
+      // The last message in words ("Photo", not the stored "[image]").
+      body: preview === undefined ? undefined : previewWords(preview, (key, values) => previews(key, values)),
       tag: event.data.messageId,
       silent: true,
     });

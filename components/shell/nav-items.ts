@@ -43,11 +43,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "settings", href: "/settings", icon: Settings },
 ];
 
-/** The Collections group: My Collections and My Boosted Shots (issue 21). */
-export const COLLECTIONS_NAV = {
-  myCollections: { href: "/collections", icon: FolderHeart },
-  boostedShots: { href: "/boosted", icon: Rocket },
-} as const;
+/** The Collections group: My Collections and My Boosted Shots (issue 21); `label` is a `nav` key too. */
+export const COLLECTIONS_NAV = [
+  { label: "myCollections", href: "/collections", icon: FolderHeart },
+  { label: "boostedShots", href: "/boosted", icon: Rocket },
+] as const;
 
 /** What the command palette can jump to: every sidebar screen plus the profile. */
 export const PALETTE_SCREENS: readonly NavItem[] = [

@@ -1,14 +1,12 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { DialogHeading } from "@/components/common/dialog-heading";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
+import { FormDialogFooter } from "@/components/form/dialog-form";
 import { Field, fieldAria } from "@/components/form/field";
 import { FormRootAlert, KitForm, registerField, useErrorText, useSchemaForm } from "@/components/form/form-kit";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api-client";
 import type { TemplateJson } from "@/lib/templates/types";
@@ -59,15 +57,7 @@ function SendTestForm({ template, onClose }: { template: TemplateJson; onClose: 
         </p>
       </Field>
       <FormRootAlert />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && <Loader2 className="animate-spin" aria-hidden />}
-          {t("send")}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={t("cancel")} submitLabel={t("send")} isBusy={busy} onCancel={onClose} />
     </KitForm>
   );
 }

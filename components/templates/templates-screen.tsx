@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
-import { toggleRow } from "@/components/data-table/selection";
+import { useRowDeletion } from "@/components/data-table/use-row-deletion";
 import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
@@ -116,7 +116,6 @@ export function TemplatesScreen({
   const [previewing, setPreviewing] = useState<TemplateJson | null>(null);
   const [testing, setTesting] = useState<TemplateJson | null>(null);
   const [sending, setSending] = useState<TemplateJson | null>(null);
-  const [deleting, setDeleting] = useState<TemplateJson | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
   const [bulkBusy, setBulkBusy] = useState<TemplateBulkAction | null>(null);
 
@@ -141,9 +140,12 @@ export function TemplatesScreen({
     request: (template) => ({ path: `/templates/${encodeURIComponent(template.id)}/duplicate`, method: "POST" }),
     invalidates: [TEMPLATES_KEY],
   });
-  const deleteOne = useApiMutation<unknown, TemplateJson>({
-    request: (template) => ({ path: `/templates/${encodeURIComponent(template.id)}`, method: "DELETE" }),
-    invalidates: [TEMPLATES_KEY],
+  // A refusal (409: a campaign uses it) is shown by the dialog, which stays open.
+  const deletion = useRowDeletion<TemplateJson>({
+    queryKey: TEMPLATES_KEY,
+    path: (template) => `/templates/${encodeURIComponent(template.id)}`,
+    done: t("screen.delete.done"),
+    setSelection,
   });
   const bulk = useApiMutation<TemplateBulkJson, { action: TemplateBulkAction; ids: string[] }>({
     request: (body) => ({ path: "/templates/bulk", method: "POST", body }),
@@ -171,9 +173,9 @@ export function TemplatesScreen({
         : undefined,
       onSendTest: rights.sendTest ? setTesting : undefined,
       onSendMessage: rights.send ? setSending : undefined,
-      onDelete: rights.delete ? setDeleting : undefined,
+      onDelete: rights.delete ? deletion.ask : undefined,
     }),
-    [rights, openEditor, duplicate, t],
+    [rights, openEditor, duplicate, t, deletion.ask],
   );
 
   const table = useTemplatesTable({
@@ -186,15 +188,6 @@ export function TemplatesScreen({
   });
 
   const selectedIds = templates.filter((template) => selection.ids.has(template.id)).map((template) => template.id);
-
-  const deleteTemplate = async () => {
-    if (!deleting) return;
-    // A refusal (409: a campaign uses it) is shown by the dialog, which stays open.
-    await deleteOne.mutateAsync(deleting);
-    toast.success(t("screen.delete.done"));
-    setSelection((current) => toggleRow(current, deleting.id, false));
-    setDeleting(null);
-  };
 
   /** One bulk action on the ticked rows, and its outcome as one line ("3 sent for approval, 1 refused: …"). */
   const runBulk = async (action: TemplateBulkAction) => {
@@ -277,12 +270,11 @@ export function TemplatesScreen({
           <SendTestDialog template={testing} onClose={() => setTesting(null)} />
           <SendMessageDialog template={sending} onClose={() => setSending(null)} />
           <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(next) => !next && setDeleting(null)}
+            {...deletion.dialog}
             title={t("screen.delete.title")}
-            description={t("screen.delete.text", { name: deleting?.displayName ?? "" })}
+            description={t("screen.delete.text", { name: deletion.subject?.displayName ?? "" })}
             confirmLabel={t("screen.delete.confirm")}
-            onConfirm={deleteTemplate}
+            onConfirm={deletion.confirm}
           />
           <ConfirmDialog
             open={bulkDeleting}

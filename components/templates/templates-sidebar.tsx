@@ -43,7 +43,8 @@ export function TemplatesSidebar({
     );
   };
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-6">
+    // One select a line on phones: two side by side cut "Tüm kategoriler (15)".
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 lg:gap-6">
       {filter("category", "categories", TEMPLATE_CATEGORIES)}
       {filter("status", "statuses", offeredStatuses(counts.byStatus, state.status))}
     </div>

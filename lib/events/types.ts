@@ -18,7 +18,14 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 export type EventData = {
   /** `direction: "in"` on a customer's message (what sets off the new-message sound); absent on others. */
   "message.created": { conversationId: string; messageId: string; direction?: "in" | "out" };
-  "message.updated": { conversationId: string; messageId: string; status: string };
+  /**
+   * A message changed. `status` is the stored status (a pipeline step, e.g. "sending" or
+   * "retry_wait"), `statusAt` when it took it (ISO; on status changes). `media: true` when what
+   * changed is an inbound file arriving (or failing to), the status unchanged. The inbox patches a
+   * plain status move in place and reads a failure (its reason is worded for the reader) or a file
+   * through GET /messages/{id} (components/inbox/chat/thread-live.ts).
+   */
+  "message.updated": { conversationId: string; messageId: string; status: string; statusAt?: string; media?: true };
   "conversation.updated": { conversationId: string };
   "campaign.progress": { campaignId: string };
   "post.updated": { postId: string };

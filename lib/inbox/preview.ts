@@ -31,3 +31,16 @@ export function readPreview(preview: string): Preview {
   const kind = KIND_OF[type] ?? "other";
   return kind === "template" && name ? { kind, name } : { kind };
 }
+
+/**
+ * A preview as plain words (a desktop notification's body, where no icon goes): the text, or the
+ * marker's words in the reader's language — never "[image]".
+ */
+export function previewWords(
+  preview: string,
+  words: (key: PreviewKind | "templateNamed", values?: { name: string }) => string,
+): string {
+  const read = readPreview(preview);
+  if (read.kind === "text") return read.text;
+  return read.kind === "template" && read.name ? words("templateNamed", { name: read.name }) : words(read.kind);
+}

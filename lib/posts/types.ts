@@ -121,9 +121,6 @@ export type CalendarCampaignJson = {
   channel: { id: string; kind: string; name: string } | null;
 };
 
-/** How many characters of a post's text the calendar's item carries. */
-export const POST_EXCERPT_CHARS = 100;
-
 /**
  * One of GET /posts: what the calendar shows of a post (the grid, the agenda, the drafts list). The
  * details and the editor read the whole post by id (GET /posts/{id}, PostDetailJson).
@@ -131,12 +128,11 @@ export const POST_EXCERPT_CHARS = 100;
 export type CalendarPostJson = {
   id: string;
   title: string;
-  /** The text's first POST_EXCERPT_CHARS characters. */
-  excerpt: string;
   status: PostStatus;
   /** When it is (or was) due; null only for an undated draft (those come whatever the range). */
   scheduledAt: string | null;
-  author: { id: string; name: string } | null;
+  /** Its author's id: their name is in PostListJson.authors (each author once per answer). */
+  authorId: string | null;
   /** The platforms it goes to, once each, in its accounts' order. */
   platforms: SocialPlatform[];
   /** The first media file's id: its thumbnail is /api/v1/media/{id}/thumbnail. */
@@ -145,5 +141,15 @@ export type CalendarPostJson = {
   canEdit: boolean;
 };
 
-/** GET /posts: the range's posts, every undated draft (matching the filters), and the range's campaigns. */
-export type PostListJson = { posts: CalendarPostJson[]; campaigns: CalendarCampaignJson[] };
+/** An author of the listed posts, by id (PostListJson.authors). */
+export type CalendarAuthorJson = { name: string };
+
+/**
+ * GET /posts: the range's posts, every undated draft (matching the filters), the authors of those
+ * posts by id (written once each rather than in every post), and the range's campaigns.
+ */
+export type PostListJson = {
+  posts: CalendarPostJson[];
+  authors: Record<string, CalendarAuthorJson>;
+  campaigns: CalendarCampaignJson[];
+};

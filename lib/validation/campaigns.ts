@@ -39,7 +39,6 @@ export const RECIPIENT_STATUSES = [
 ] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
-/** Why a customer of the audience is not sent to. */
 /**
  * Why a customer of the audience is not sent to: no phone; opted out of marketing (marketing
  * campaigns only); not reachable on the channel (a number that is not one, or an earlier send said

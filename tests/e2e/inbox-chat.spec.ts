@@ -68,6 +68,18 @@ test("two contexts: one replies, the other sees the reply live and its ticks mov
   await other.evaluate(() => {
     (window as unknown as { __chatMarker: string }).__chatMarker = "still here";
   });
+  // From here on, neither context reads the thread's pages again: a new message is read alone
+  // (GET /messages/{id}) and each tick is patched in place from its event.
+  const pageReads: string[] = [];
+  const oneReads: string[] = [];
+  for (const context of [page, other]) {
+    context.on("request", (request) => {
+      if (request.method() !== "GET") return;
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/v1/conversations/${first}/messages`) pageReads.push(request.url());
+      else if (pathname.startsWith("/api/v1/messages/")) oneReads.push(pathname);
+    });
+  }
 
   const input = page.getByRole("textbox", { name: "Message" });
   // Blank text is not sent; Shift+Enter is a new line.
@@ -93,6 +105,9 @@ test("two contexts: one replies, the other sees the reply live and its ticks mov
   await expect(ticks).toHaveAccessibleName("Read");
   await expect(reply.getByTestId("message-status")).toHaveAttribute("data-status", "read", { timeout: 15_000 });
   expect(await other.evaluate(() => (window as unknown as { __chatMarker?: string }).__chatMarker)).toBe("still here");
+  expect(pageReads).toEqual([]);
+  // The reply, read alone by the context that did not send it (again if a tick beat that read).
+  expect(oneReads.length).toBeLessThanOrEqual(4);
 
   // A draft stays with its conversation when the user switches away and back.
   await input.fill("Yarın tekrar yazarım");
@@ -168,8 +183,11 @@ test("outside the 24-hour window the composer says so and sends a template fille
       displayName: "Sipariş hazır",
       category: "UTILITY",
       language: "tr",
-      bodyText: "Merhaba {{1}}, siparişiniz hazır.",
-      variables: [{ name: "ad", example: "Ayşe" }],
+      bodyText: "Merhaba {{1}}, {{2}} numaralı siparişiniz hazır.",
+      variables: [
+        { name: "ad", example: "Ayşe" },
+        { name: "sipariş numarası", example: "1042" },
+      ],
       buttons: [],
     },
   });
@@ -214,10 +232,14 @@ test("outside the 24-hour window the composer says so and sends a template fille
   const dialog = page.getByRole("dialog", { name: "Send a template" });
   await dialog.getByTestId("template-option").filter({ hasText: "Sipariş hazır" }).click();
   await expect(dialog.getByLabel(/\{\{1\}\}\s*ad/)).toHaveValue("Sevgi");
-  await expect(dialog.getByTestId("template-bubble")).toContainText("Merhaba Sevgi, siparişiniz hazır.");
+  await expect(dialog.getByLabel(/\{\{2\}\}\s*sipariş numarası/)).toHaveValue("1042");
+  // A long variable name wraps instead of being cut ("sipariş n").
+  const longLabel = dialog.locator("label", { hasText: "sipariş numarası" });
+  expect(await longLabel.evaluate((label) => label.scrollWidth <= label.clientWidth + 1)).toBe(true);
+  await expect(dialog.getByTestId("template-bubble")).toContainText("Merhaba Sevgi, 1042 numaralı siparişiniz hazır.");
   await dialog.getByTestId("template-send").click();
   await expect(dialog).toBeHidden();
-  const sent = page.getByTestId("message").filter({ hasText: "Merhaba Sevgi, siparişiniz hazır." });
+  const sent = page.getByTestId("message").filter({ hasText: "Merhaba Sevgi, 1042 numaralı siparişiniz hazır." });
   await expect(sent).toBeVisible({ timeout: 15_000 });
   await expect(sent.getByTestId("message-status")).toHaveAttribute("data-status", /sent|delivered|read/, {
     timeout: 20_000,

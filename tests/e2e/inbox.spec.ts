@@ -104,6 +104,8 @@ test("375 px: the list, then the chat full screen with back; the customer panel 
   await row.click();
   await expect(page).toHaveURL(/[?&]c=/);
   await expect(row).toBeHidden();
+  // The composer's template button is there on a phone too (not only `/` typed in the box).
+  await expect(page.getByRole("button", { name: "Şablon gönder" })).toBeVisible();
   await page.getByRole("button", { name: "Müşteri bilgileri" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("heading", { name: "Kerem Şahin" })).toBeVisible();

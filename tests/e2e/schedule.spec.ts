@@ -178,6 +178,32 @@ test("an undated draft is listed under the calendar; moved to a day it leaves th
   await expect(drafts).toHaveCount(0);
 });
 
+test("an undated draft dragged onto a day of the year view is dated that day, at 09:00", async ({ page }) => {
+  await openAsNewOwner(page, "/dashboard", { firstName: "Ece", lastName: "Kaya", label: "calendar-year-drop" });
+  const response = await page.request.post("/api/v1/posts", { data: { title: "Yearly idea", text: "Later" } });
+  expect(response.status(), await response.text()).toBe(201);
+  const postId = ((await response.json()) as { data: { post: { id: string } } }).data.post.id;
+  const day = addDays(wallClock(new Date()).day, 2);
+
+  await page.goto(`/schedule?view=year&date=${day}`);
+  const yearDay = page.locator(`[data-testid="year-day"][data-day="${day}"]`);
+  await expect(yearDay).toHaveAttribute("data-density", "0");
+  const draft = page.getByTestId("undated-drafts").getByTestId("calendar-post").filter({ hasText: "Yearly idea" });
+  // The HTML5 drag events with one DataTransfer, as in the month view's drag above.
+  const transfer = await page.evaluateHandle(() => new DataTransfer());
+  await draft.dispatchEvent("dragstart", { dataTransfer: transfer });
+  await yearDay.dispatchEvent("dragover", { dataTransfer: transfer });
+  await yearDay.dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(yearDay).toHaveAttribute("data-density", "1");
+  await expect(page.getByTestId("undated-drafts")).toHaveCount(0);
+  // 09:00 in Istanbul (UTC+3), still a draft.
+  const read = await page.request.get(`/api/v1/posts/${postId}`);
+  expect(((await read.json()) as { data: { post: { scheduledAt: string; status: string } } }).data.post).toMatchObject({
+    scheduledAt: `${day}T06:00:00.000Z`,
+    status: "draft",
+  });
+});
+
 test("settings: a social account's edit dialog refuses a bad avatar address, then renames it", async ({ page }) => {
   await openAsNewOwner(page, "/dashboard", { firstName: "Cem", lastName: "Arı", label: "calendar-account-edit" });
   await sandboxAccount(page.request, "instagram", "Kanal IG");

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll } from "vitest";
 
 export const STUB_IDS = {
   phoneNumberId: "106540352242922",
@@ -111,6 +112,8 @@ export type GraphStub = {
   published: StubPublication[];
   /** Instagram containers by id, with their status_code. */
   containers: Map<string, StubContainer>;
+  /** Post insights (issue 21): a published post's lifetime figures by its Meta id. */
+  postInsights: Map<string, StubPostFigures>;
 };
 
 const wamid = () => `wamid.HBgM${randomBytes(24).toString("base64url")}`;
@@ -240,10 +243,97 @@ function defaultAnswer(
 
 export const STUB_INSIGHTS = {
   followers: 12_840,
-  page: { page_impressions: 5400, page_impressions_unique: 3900, page_post_engagements: 310 },
+  // page_impressions and page_impressions_unique are gone (Meta's 2025 deprecations): asking for
+  // them answers the invalid-metric error, as Meta does.
+  page: {
+    page_media_view: 5400,
+    page_total_media_view_unique: 3900,
+    page_post_engagements: 310,
+    page_actions_post_reactions_total: { like: 180, love: 41, haha: 12, wow: 5, sorry: 1, anger: 1 },
+  },
   instagram: { reach: 4100, views: 6900, likes: 260, comments: 31, shares: 12, saves: 18 },
   ages: { "18-24": 3100, "25-34": 4900, "35-44": 2600, "45-54": 1400, "55-64": 640, "65+": 200 },
 } as const;
+
+/** A published post's lifetime figures (set them with `stub.postInsights.set(postId, figures)`). */
+export type StubPostFigures = {
+  views: number;
+  reach: number;
+  /** Instagram: likes; Facebook: reactions, answered by type (all of them likes but one love). */
+  likes: number;
+  comments: number;
+  shares: number;
+  /** Instagram's `saved`; Facebook has none. */
+  saved: number;
+};
+
+const IG_MEDIA_METRICS = ["views", "reach", "likes", "comments", "shares", "saved"] as const;
+const FB_POST_METRICS = ["post_media_view", "post_total_media_view_unique", "post_reactions_by_type_total"] as const;
+
+/**
+ * Graph's answer to an insights read: one entry per metric with its name, period, title and id
+ * (`<object>/insights/<metric>/<period>`), and its figures (`values` or `total_value`) from `figures`.
+ */
+function insightsData(
+  id: string,
+  period: "day" | "lifetime",
+  metrics: readonly string[],
+  figures: (metric: string) => Record<string, unknown>,
+): StubAnswer {
+  return {
+    status: 200,
+    body: {
+      data: metrics.map((name) => ({
+        name,
+        period,
+        title: name,
+        ...figures(name),
+        id: `${id}/insights/${name}/${period}`,
+      })),
+    },
+  };
+}
+
+/**
+ * Post insights (issue 21): Instagram media (`GET /<media-id>/insights`, lifetime values) and
+ * Facebook Page posts (`GET /<page-id>_<post-id>/insights` and `GET /<post-id>?fields=shares,comments…`).
+ * A post id the stub does not know answers Meta's error 100 (deleted, or never there).
+ */
+function postInsightsAnswer(request: StubRequest, posts: Map<string, StubPostFigures>): StubAnswer | null {
+  if (request.method !== "GET") return null;
+  const [id, edge] = request.path.split("/").filter(Boolean);
+  const figures = id ? posts.get(id) : undefined;
+  if (!id || !figures) return null;
+  const facebook = id.includes("_");
+  if (edge === "insights") {
+    const metrics = (request.query.metric ?? "").split(",").filter(Boolean);
+    const known: readonly string[] = facebook ? FB_POST_METRICS : IG_MEDIA_METRICS;
+    const unknown = metrics.find((metric) => !known.includes(metric));
+    if (unknown || metrics.length === 0) {
+      return graphError(400, { message: `(#100) The value must be a valid insights metric: ${unknown}`, code: 100 });
+    }
+    const value = (name: string): number | Record<string, number> => {
+      if (name === "post_media_view") return figures.views;
+      if (name === "post_total_media_view_unique") return figures.reach;
+      if (name === "post_reactions_by_type_total") {
+        return figures.likes > 0 ? { like: figures.likes - 1, love: 1 } : {};
+      }
+      return figures[name as keyof StubPostFigures];
+    };
+    return insightsData(id, "lifetime", metrics, (name) => ({ values: [{ value: value(name) }] }));
+  }
+  if (!edge && facebook && request.query.fields) {
+    return {
+      status: 200,
+      body: {
+        ...(figures.shares > 0 ? { shares: { count: figures.shares } } : {}),
+        comments: { data: [], summary: { order: "ranked", total_count: figures.comments, can_comment: true } },
+        id,
+      },
+    };
+  }
+  return null;
+}
 
 function insightsAnswer(request: StubRequest, id: string | undefined): StubAnswer {
   const metrics = (request.query.metric ?? "").split(",").filter(Boolean);
@@ -254,18 +344,9 @@ function insightsAnswer(request: StubRequest, id: string | undefined): StubAnswe
       return graphError(400, { message: `(#100) The value must be a valid insights metric: ${unknown}`, code: 100 });
     }
     const endTime = new Date((since + 86_400) * 1000).toISOString().replace(".000Z", "+0000");
-    return {
-      status: 200,
-      body: {
-        data: metrics.map((name) => ({
-          name,
-          period: "day",
-          values: [{ value: STUB_INSIGHTS.page[name as keyof typeof STUB_INSIGHTS.page], end_time: endTime }],
-          title: name,
-          id: `${id}/insights/${name}/day`,
-        })),
-      },
-    };
+    return insightsData(id, "day", metrics, (name) => ({
+      values: [{ value: STUB_INSIGHTS.page[name as keyof typeof STUB_INSIGHTS.page], end_time: endTime }],
+    }));
   }
   if (id === STUB_IDS.instagramAccountId) {
     if (metrics.includes("follower_demographics")) {
@@ -301,18 +382,9 @@ function insightsAnswer(request: StubRequest, id: string | undefined): StubAnswe
         code: 100,
       });
     }
-    return {
-      status: 200,
-      body: {
-        data: metrics.map((name) => ({
-          name,
-          period: "day",
-          title: name,
-          total_value: { value: STUB_INSIGHTS.instagram[name as keyof typeof STUB_INSIGHTS.instagram] },
-          id: `${id}/insights/${name}/day`,
-        })),
-      },
-    };
+    return insightsData(id, "day", metrics, (name) => ({
+      total_value: { value: STUB_INSIGHTS.instagram[name as keyof typeof STUB_INSIGHTS.instagram] },
+    }));
   }
   return GRAPH_ERRORS.objectMissing;
 }
@@ -324,6 +396,19 @@ function insightsAnswer(request: StubRequest, id: string | undefined): StubAnswe
 
 type StubMedia = { bytes: Uint8Array; mimeType: string };
 const MEDIA_DOWNLOAD_PREFIX = "/media-download/";
+
+/**
+ * The stub for a whole test file: started, the app's Graph client pointed at it (GRAPH_API_BASE_URL,
+ * and GRAPH_API_TIMEOUT_SECONDS when `timeoutSeconds` is given), and closed after the file's tests.
+ * Call it at the top of the file, before anything reads those settings.
+ */
+export async function graphStubForFile({ timeoutSeconds }: { timeoutSeconds?: number } = {}): Promise<GraphStub> {
+  const stub = await startGraphStub();
+  process.env.GRAPH_API_BASE_URL = stub.url;
+  if (timeoutSeconds !== undefined) process.env.GRAPH_API_TIMEOUT_SECONDS = String(timeoutSeconds);
+  afterAll(() => stub.close().catch(() => {}));
+  return stub;
+}
 
 /** The media route's answer, or null when the request is not one (the rest of the stub answers it). */
 function inboundMediaAnswer(
@@ -448,6 +533,7 @@ export async function startGraphStub({
   const media = new Map<string, StubMedia>();
   const published: StubPublication[] = [];
   const containers = new Map<string, StubContainer>();
+  const postInsights = new Map<string, StubPostFigures>();
   let baseUrl = "";
 
   const server = createServer(async (req, res) => {
@@ -488,12 +574,15 @@ export async function startGraphStub({
       return;
     }
     const authorized = request.authorization === `Bearer ${token}`;
+    const postAnswer =
+      scripted || !authorized || !url.pathname.startsWith(prefix) ? null : postInsightsAnswer(request, postInsights);
     const publishing =
-      scripted || !authorized || !url.pathname.startsWith(prefix)
+      scripted || postAnswer || !authorized || !url.pathname.startsWith(prefix)
         ? null
         : publishingAnswer(request, published, containers);
     const answer =
       scripted ??
+      postAnswer ??
       publishing ??
       (url.pathname.startsWith(prefix) ? defaultAnswer(request, token, templates) : GRAPH_ERRORS.objectMissing);
     const payload = answer.raw ?? JSON.stringify(answer.body ?? {});
@@ -510,6 +599,7 @@ export async function startGraphStub({
     requests,
     published,
     containers,
+    postInsights,
     answerNext(answer, match = () => true) {
       scripts.push({ match, answer });
     },
@@ -521,6 +611,7 @@ export async function startGraphStub({
       scripts.length = 0;
       published.length = 0;
       containers.clear();
+      postInsights.clear();
     },
     addMedia(file) {
       const id = String(2_000_000_000 + Math.floor(Math.random() * 1e9));

@@ -60,3 +60,11 @@ export async function jobsSettled(timeoutMs = 25_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The jobs of `schema` counted by name and state (`name:state:n …`), for a failure's message. */
+export async function jobStates(schema: string): Promise<string> {
+  const jobs = await db.$queryRawUnsafe<{ name: string; state: string; n: bigint }[]>(
+    `SELECT name, state::text, count(*) AS n FROM "${schema}".job GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  return jobs.map((job) => `${job.name}:${job.state}:${job.n}`).join(" ");
+}

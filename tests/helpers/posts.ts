@@ -2,6 +2,7 @@
 // directly (no bytes: publishing to the sandbox reads none), and the routes' callers.
 import { randomBytes } from "node:crypto";
 import type { MediaType, SocialPlatform, SocialProvider } from "@/lib/generated/prisma/client";
+import { encryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import * as posts from "@/app/api/v1/posts/route";
 import * as post from "@/app/api/v1/posts/[id]/route";
@@ -11,6 +12,7 @@ import * as published from "@/app/api/v1/posts/[id]/published/route";
 import * as boost from "@/app/api/v1/posts/[id]/boost/route";
 import * as accounts from "@/app/api/v1/social-accounts/route";
 import * as account from "@/app/api/v1/social-accounts/[id]/route";
+import { STUB_IDS, STUB_TOKEN } from "@/tests/helpers/graph-stub";
 import { call } from "@/tests/helpers/request";
 
 type Headers = Record<string, string>;
@@ -32,6 +34,14 @@ export async function socialAccount(
       accessTokenEnc: extra.accessTokenEnc ?? null,
       ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
     },
+  });
+}
+
+/** A Meta account the Graph API stub knows: its Instagram account or its Page, with the stub's token. */
+export async function metaAccount(companyId: string, platform: "instagram" | "facebook") {
+  return socialAccount(companyId, platform, "meta", {
+    externalId: platform === "instagram" ? STUB_IDS.instagramAccountId : STUB_IDS.pageId,
+    accessTokenEnc: encryptChannelSecret(STUB_TOKEN),
   });
 }
 

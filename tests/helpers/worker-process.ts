@@ -34,3 +34,27 @@ export function startWorkerProcess(env: Record<string, string> = {}): Promise<Wo
     child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
   });
 }
+
+/**
+ * Worker processes started with one environment, as a crash test starts and restarts them: `start`
+ * starts one more, `killAll` kill -9s those still running and waits until they have exited.
+ */
+export function workerPool(env: Record<string, string>): {
+  start(): Promise<WorkerProcess>;
+  killAll(): Promise<void>;
+} {
+  const running = new Set<WorkerProcess>();
+  return {
+    async start() {
+      const worker = await startWorkerProcess(env);
+      running.add(worker);
+      void worker.exited.then(() => running.delete(worker));
+      return worker;
+    },
+    async killAll() {
+      const killed = [...running];
+      for (const worker of killed) worker.child.kill("SIGKILL");
+      await Promise.all(killed.map((worker) => worker.exited));
+    },
+  };
+}

@@ -104,7 +104,7 @@ describe("POST /api/v1/account/export → background job → GET download", () =
     const file = await download(headers, row.id);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${latest!.fileName}"`);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename=${latest!.fileName}`);
     expect(Buffer.byteLength(file.text)).toBe(row.sizeBytes);
     const data = JSON.parse(file.text) as Record<string, unknown>;
     expect(data).toMatchObject({

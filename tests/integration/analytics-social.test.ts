@@ -14,11 +14,11 @@ import type {
 } from "@/lib/analytics/types";
 import { sandboxEngagement } from "@/lib/posts/sandbox-engagement";
 import { snapshotSocialAccounts } from "@/lib/server/analytics/snapshots";
-import { encryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import type { RouteHandler } from "@/lib/server/http/route";
 import { createCompany, signedInUser } from "@/tests/helpers/factories";
-import { GRAPH_ERRORS, STUB_IDS, STUB_INSIGHTS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { GRAPH_ERRORS, STUB_IDS, STUB_INSIGHTS, graphStubForFile } from "@/tests/helpers/graph-stub";
+import { metaAccount, socialAccount } from "@/tests/helpers/posts";
 import { call } from "@/tests/helpers/request";
 
 // Social analytics (issue 21): the `social-snapshots` job (sandbox figures, the Meta insights
@@ -27,14 +27,11 @@ import { call } from "@/tests/helpers/request";
 // (overview cards, engagement series, audience by age, the social stats view, boosted posts),
 // with another company's account as a 404.
 
-const stub = await startGraphStub();
-process.env.GRAPH_API_BASE_URL = stub.url;
-afterAll(async () => {
-  await stub.close();
-  await db.$disconnect();
-});
+const stub = await graphStubForFile();
+afterAll(() => db.$disconnect());
 
 const EN = { "accept-language": "en" };
+const PAGE_REACTIONS = Object.values(STUB_INSIGHTS.page.page_actions_post_reactions_total).reduce((a, b) => a + b, 0);
 const DAYS = ["2026-11-02", "2026-11-03", "2026-11-04"];
 const RANGE = "from=2026-11-02&to=2026-11-04";
 
@@ -47,22 +44,10 @@ async function build() {
   const { id: companyId } = await createCompany();
   const owner = await signedInUser(companyId, "owner", EN);
   const member = await signedInUser(companyId, "member", EN);
-  const account = (platform: "instagram" | "facebook" | "twitter", provider: "sandbox" | "meta", externalId: string) =>
-    db.socialAccount.create({
-      data: {
-        companyId,
-        platform,
-        provider,
-        name: `${platform} ${provider}`,
-        handle: `@${platform}`,
-        externalId,
-        ...(provider === "meta" ? { accessTokenEnc: encryptChannelSecret(STUB_TOKEN) } : {}),
-      },
-    });
-  const sandboxInstagram = await account("instagram", "sandbox", "sandbox-ig");
-  const sandboxTwitter = await account("twitter", "sandbox", "sandbox-x");
-  const metaInstagram = await account("instagram", "meta", STUB_IDS.instagramAccountId);
-  const metaFacebook = await account("facebook", "meta", STUB_IDS.pageId);
+  const sandboxInstagram = await socialAccount(companyId, "instagram");
+  const sandboxTwitter = await socialAccount(companyId, "twitter");
+  const metaInstagram = await metaAccount(companyId, "instagram");
+  const metaFacebook = await metaAccount(companyId, "facebook");
   const post = await db.post.create({
     data: {
       companyId,
@@ -151,13 +136,19 @@ describe("the social-snapshots job", () => {
     const facebook = await db.socialAccountSnapshot.findFirstOrThrow({ where: { accountId: fixture.metaFacebook.id } });
     expect(facebook).toMatchObject({
       followers: STUB_INSIGHTS.followers,
-      impressions: STUB_INSIGHTS.page.page_impressions,
-      reach: STUB_INSIGHTS.page.page_impressions_unique,
-      likes: STUB_INSIGHTS.page.page_post_engagements,
+      impressions: STUB_INSIGHTS.page.page_media_view,
+      reach: STUB_INSIGHTS.page.page_total_media_view_unique,
+      // The day's reactions of every type (180 likes, 41 loves…), not the engagement total with its clicks.
+      likes: PAGE_REACTIONS,
+      comments: 0,
+      shares: 0,
       audience: null,
     });
     const asked = stub.requests.find((request) => request.path === `/${STUB_IDS.pageId}/insights`);
-    expect(asked?.query).toMatchObject({ period: "day" });
+    expect(asked?.query).toMatchObject({
+      period: "day",
+      metric: "page_media_view,page_total_media_view_unique,page_actions_post_reactions_total",
+    });
     expect(Number(asked?.query.until) - Number(asked?.query.since)).toBe(86_400);
   });
 
@@ -169,6 +160,15 @@ describe("the social-snapshots job", () => {
       where: { companyId: fixture.companyId, day: new Date("2026-11-05T00:00:00Z") },
     });
     expect(written).toBe(3);
+    // The account is in error with the reason in words (shown in /settings/channels), and the next
+    // runs leave it alone until a new token is entered.
+    const account = await db.socialAccount.findUniqueOrThrow({ where: { id: fixture.metaInstagram.id } });
+    expect(account).toMatchObject({ status: "error", lastErrorReason: "tokenInvalid" });
+    expect(account.lastErrorMessage).toMatch(/^Meta 190: Error validating access token/);
+    stub.reset();
+    const next = await snapshotSocialAccounts({ days: ["2026-11-06"], companyId: fixture.companyId });
+    expect(next).toMatchObject({ accounts: 3, failed: 0 });
+    expect(stub.requests.some((request) => request.path.startsWith(`/${STUB_IDS.instagramAccountId}`))).toBe(false);
   });
 });
 
@@ -199,7 +199,7 @@ describe("the social endpoints", () => {
       engagementRoute.GET,
       `/api/v1/analytics/engagement?${RANGE}&accounts=${fixture.metaFacebook.id}`,
     );
-    expect(one.days.map((day) => day.likes)).toEqual([310, 310, 310]);
+    expect(one.days.map((day) => day.likes)).toEqual([PAGE_REACTIONS, PAGE_REACTIONS, PAGE_REACTIONS]);
     expect(one.sandbox).toBe(false);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { stopProducer } from "@/lib/server/jobs/boss";
-import { campaignCrashProof, type CrashWorker } from "@/tests/helpers/campaign-crash";
+import { campaignCrashProof } from "@/tests/helpers/campaign-crash";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
-import { startWorkerProcess } from "@/tests/helpers/worker-process";
+import { workerPool } from "@/tests/helpers/worker-process";
 
 // The crash and concurrency proof of issue 19 at test size (the bench runs 10,000): a campaign of
 // 2,000 recipients at 150/s through the sandbox with two real worker processes, one of them kill -9'd
@@ -11,10 +11,10 @@ import { startWorkerProcess } from "@/tests/helpers/worker-process";
 // sent to twice (the sandbox's own log), none is left pending, and the detail counts equal the rows.
 
 const schema = ownJobsSchema();
-const spawned = new Set<CrashWorker>();
+const workers = workerPool({ KANAL_JOBS_SCHEMA: schema, WORKER_CONCURRENCY: "2" });
 
 afterAll(async () => {
-  for (const worker of spawned) worker.child.kill("SIGKILL");
+  await workers.killAll();
   await stopProducer();
   await db.$disconnect();
 });
@@ -26,12 +26,7 @@ describe("a campaign under kill -9 and random pauses", () => {
       rate: 150,
       killEveryMs: 3_000,
       settleTimeoutMs: 40_000,
-      startWorker: async () => {
-        const worker = await startWorkerProcess({ KANAL_JOBS_SCHEMA: schema, WORKER_CONCURRENCY: "2" });
-        spawned.add(worker);
-        void worker.exited.then(() => spawned.delete(worker));
-        return worker;
-      },
+      startWorker: workers.start,
     });
     console.log(`campaign crash proof: ${JSON.stringify(figures)}`);
     expect(figures.kills).toBeGreaterThanOrEqual(2);

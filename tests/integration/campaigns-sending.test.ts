@@ -21,6 +21,7 @@ import { db } from "@/lib/server/db";
 import { campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
 import { runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
+import { sleep, until } from "../helpers/until";
 
 // A campaign's sending (issue 19), with a job worker and the sandbox: launch freezes the audience
 // (one row per customer, skipped ones with why, variables rendered as they were); the lanes send
@@ -47,23 +48,6 @@ const campaignOf = (response: { json: Record<string, unknown> | null }) =>
   (response.json!.data as { campaign: CampaignJson }).campaign;
 const post = (handler: typeof launchRoute.POST, id: string, headers: Headers = acme.owner) =>
   call(handler, "/x", { method: "POST", headers, ...one(id) });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms (${JSON.stringify(value)})`);
-    await sleep(100);
-  }
-}
-
 async function draftFor(company: CampaignCompany, customerIds: string[], overrides: Record<string, unknown> = {}) {
   const response = await call(campaignsRoute.POST, "/api/v1/campaigns", {
     headers: company.owner,
@@ -295,7 +279,7 @@ describe("errors and retries", () => {
       "completed",
       () => read(campaign.id, company),
       (c) => c.status === "COMPLETED",
-      30_000,
+      { timeoutMs: 30_000 },
     );
     expect(done.counts).toMatchObject({ sent: 1, failed: 2 });
     const rows = await db.campaignRecipient.findMany({
@@ -321,7 +305,7 @@ describe("errors and retries", () => {
       "run 2 over",
       () => read(campaign.id, company),
       (c) => c.status === "COMPLETED",
-      30_000,
+      { timeoutMs: 30_000 },
     );
     const got = of(ids[2]!);
     const again = await db.campaignRecipient.findFirstOrThrow({ where: { id: got.id } });

@@ -7,7 +7,7 @@ import { POST as register } from "@/app/api/v1/auth/register/route";
 import type { ChannelJson } from "@/lib/channels/types";
 import { decryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
-import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, graphStubForFile } from "@/tests/helpers/graph-stub";
 import { createCompany, createUser, signIn, uniqueEmail, uniqueIp } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/request";
 
@@ -16,14 +16,9 @@ import { call } from "@/tests/helpers/request";
 // owners and admins only for changes; another company's channel is a 404 on every verb.
 
 // The Graph API of this file is a local stub (set before anything reads the environment).
-const stub = await startGraphStub();
-process.env.GRAPH_API_BASE_URL = stub.url;
-process.env.GRAPH_API_TIMEOUT_SECONDS = "2";
+const stub = await graphStubForFile({ timeoutSeconds: 2 });
 
-afterAll(async () => {
-  await stub.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;

@@ -62,7 +62,7 @@ describe("GET /api/v1/customers/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename=customers-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
     const { records } = parseCsv(response.text.slice(1));

@@ -405,7 +405,7 @@ describe("inbound media into the library", () => {
     expect(stub.requests.every((request) => request.authorization === `Bearer ${STUB_TOKEN}`)).toBe(true);
     const updated = await db.event.findMany({ where: { companyId, kind: "message.updated" } });
     expect(updated.map((event) => event.data)).toEqual([
-      { conversationId: message!.conversationId, messageId: message!.id, status: "received" },
+      { conversationId: message!.conversationId, messageId: message!.id, status: "received", media: true },
     ]);
 
     // A second run changes nothing: no second library file, no second event.

@@ -6,6 +6,7 @@ import { listDeadLetters } from "@/lib/server/jobs/dead-letters";
 import { enqueueTask } from "@/lib/server/jobs/enqueue";
 import { createTraceTable, effectTasks, failingTasks, traces } from "@/tests/helpers/job-test-tasks";
 import { ownJobsSchema, runJobWorker } from "@/tests/helpers/jobs";
+import { until } from "../helpers/until";
 
 // The job worker (issue 14 #6) on the real database: a job whose worker is killed with SIGKILL in
 // the middle of it runs again, to the end exactly once, when a worker is back; a job that keeps
@@ -42,24 +43,15 @@ function startChildWorker(): Promise<ChildProcess> {
   });
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Enqueues the failing task `name` under a fresh key; answers the key and, once it is there, its dead letter. */
 async function runToDeadLetter(name: "fail" | "refuse", timeoutMs: number) {
   const key = `${name}-${Date.now()}`;
   await enqueueTask(failingTasks, name, { key });
   const letter = await until(
+    `${name} dead-lettered`,
     async () => (await listDeadLetters()).find((item) => (item.payload as { key?: string }).key === key),
     Boolean,
-    timeoutMs,
+    { timeoutMs },
   );
   return { key, letter };
 }
@@ -72,9 +64,9 @@ describe("a worker killed with SIGKILL", () => {
     const id = await enqueueTask(effectTasks, "effect", { key, holdMs: 60_000 });
     expect(id).toBeTruthy();
     await until(
+      "started",
       () => traces(key, "start"),
       (starts) => starts.length === 1,
-      20_000,
     );
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
@@ -83,9 +75,10 @@ describe("a worker killed with SIGKILL", () => {
     const second = await startChildWorker();
     // The dead worker stopped beating (10 s): the monitor fails the run and it is retried.
     await until(
+      "run to the end by the second worker",
       () => traces(key, "effect"),
       (effects) => effects.length === 1,
-      60_000,
+      { timeoutMs: 60_000 },
     );
     // Give a duplicate every chance to show, then count.
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -171,7 +171,7 @@ describe("the zip", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="kanal-media-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename=kanal-media-\d{4}-\d{2}-\d{2}\.zip$/,
     );
     const entries = await zipEntries(new Uint8Array(await response.arrayBuffer()));
     expect([...entries.keys()]).toEqual(["müşteriler.csv", "müşteriler (2).csv", "Ürün fotoğrafı.jpg"]);

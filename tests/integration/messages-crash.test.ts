@@ -3,9 +3,10 @@ import { db } from "@/lib/server/db";
 import { prepareProducer, stopProducer } from "@/lib/server/jobs/boss";
 import { tasks } from "@/lib/server/jobs/tasks";
 import { sweepUnknownSends } from "@/lib/server/messages/sweep-unknown-sends";
-import { ownJobsSchema } from "@/tests/helpers/jobs";
+import { jobStates, ownJobsSchema } from "@/tests/helpers/jobs";
 import { conversationWith, queueMessages, sandboxChannel } from "@/tests/helpers/send-pipeline";
-import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-process";
+import { workerPool } from "@/tests/helpers/worker-process";
+import { untilTrue } from "../helpers/until";
 
 // The crash test of issue 16: two real worker processes (`npm run worker`) send 2,000 queued
 // messages to a sandbox channel with no rate limit; one of them is killed with SIGKILL three times
@@ -19,36 +20,16 @@ const schema = ownJobsSchema();
 const TOTAL = 2_000;
 const CONVERSATIONS = 20;
 const KILL_AT = [400, 900, 1_400];
-const workers = new Set<WorkerProcess>();
+const workers = workerPool({ KANAL_JOBS_SCHEMA: schema, WORKER_CONCURRENCY: "2" });
 
 afterAll(async () => {
-  for (const worker of workers) worker.child.kill("SIGKILL");
+  await workers.killAll();
   await stopProducer();
   await db.$disconnect();
 });
 
-async function start(): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess({ KANAL_JOBS_SCHEMA: schema, WORKER_CONCURRENCY: "2" });
-  workers.add(worker);
-  void worker.exited.then(() => workers.delete(worker));
-  return worker;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not done after ${timeoutMs} ms (${await snapshot()})`);
-    await sleep(100);
-  }
-}
-
 /** Where things stand, for a failure's message. */
 async function snapshot(): Promise<string> {
-  const jobs = await db.$queryRawUnsafe<{ name: string; state: string; n: bigint }[]>(
-    `SELECT name, state::text, count(*) AS n FROM "${schema}".job GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
   const log = await db.$queryRaw<
     { stage: number; n: bigint }[]
   >`SELECT stage, count(*) AS n FROM "SandboxMessage" GROUP BY 1`;
@@ -57,7 +38,7 @@ async function snapshot(): Promise<string> {
   >`SELECT status::text, count(*) AS n FROM "WebhookEvent" GROUP BY 1`;
   const show = (rows: Record<string, unknown>[]) =>
     rows.map((row) => Object.values(row).map(String).join(":")).join(" ");
-  return `jobs ${show(jobs)}; log ${show(log)}; webhooks ${show(events)}`;
+  return `jobs ${await jobStates(schema)}; log ${show(log)}; webhooks ${show(events)}`;
 }
 
 async function count(sql: string, ...values: unknown[]): Promise<number> {
@@ -82,30 +63,39 @@ describe("two workers, one killed three times, 2,000 sends", () => {
     }
 
     const started = Date.now();
-    let victim = await start();
-    await start();
+    let victim = await workers.start();
+    await workers.start();
     const accepted = () => db.sandboxMessage.count({ where: { channelId: channel.channelId } });
     for (const threshold of KILL_AT) {
-      await until(`${threshold} sends`, async () => (await accepted()) >= threshold, 60_000);
+      await untilTrue(`${threshold} sends`, async () => (await accepted()) >= threshold, {
+        timeoutMs: 60_000,
+        describe: snapshot,
+      });
       victim.child.kill("SIGKILL");
       await victim.exited;
-      victim = await start();
+      victim = await workers.start();
     }
 
     // Everything claimable was claimed and every job ran (a dead worker's after its heartbeat stopped).
     const open = `SELECT count(*) FROM "Message" WHERE "channelId" = $1 AND status IN ('queued', 'retry_wait')`;
-    await until("no message waiting", async () => (await count(open, channel.channelId)) === 0, 60_000);
+    await untilTrue("no message waiting", async () => (await count(open, channel.channelId)) === 0, {
+      timeoutMs: 60_000,
+      describe: snapshot,
+    });
     const jobs = `SELECT count(*) FROM "${schema}".job WHERE name = 'message-send' AND state IN ('created', 'retry', 'active')`;
-    await until("no send job left", async () => (await count(jobs)) === 0, 60_000);
+    await untilTrue("no send job left", async () => (await count(jobs)) === 0, {
+      timeoutMs: 60_000,
+      describe: snapshot,
+    });
     const sendSeconds = (Date.now() - started) / 1000;
     // The sandbox's first status (sent) for everything it accepted, processed. A delivery a killed
     // worker's drain had claimed waits out its lease (60 s), then the minute's sweep kicks it: ~2 min.
-    await until(
+    await untilTrue(
       "sandbox statuses",
       async () =>
         (await db.sandboxMessage.count({ where: { channelId: channel.channelId, stage: 0 } })) === 0 &&
         (await db.webhookEvent.count({ where: { channelId: channel.channelId, status: "received" } })) === 0,
-      150_000,
+      { timeoutMs: 150_000, describe: snapshot },
     );
     const { settled: unknown } = await sweepUnknownSends({ olderThanMs: 0, channelId: channel.channelId });
 

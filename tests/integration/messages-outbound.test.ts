@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as conversationMessages from "@/app/api/v1/conversations/[id]/messages/route";
+import * as messageRoute from "@/app/api/v1/messages/[id]/route";
 import * as retryRoute from "@/app/api/v1/messages/[id]/retry/route";
 import type { MessageJson, MessagePage } from "@/lib/messages/types";
 import type { MessageStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -101,6 +102,9 @@ const list = (headers: Headers, id: string, query = "") =>
   call(conversationMessages.GET, `/api/v1/conversations/${id}/messages${query}`, { headers, params: { id } });
 const retry = (headers: Headers, id: string) =>
   call(retryRoute.POST, `/api/v1/messages/${id}/retry`, { method: "POST", headers, params: { id } });
+
+const one = (headers: Headers, id: string) =>
+  call(messageRoute.GET, `/api/v1/messages/${id}`, { headers, params: { id } });
 
 const messageOf = (response: { json: Record<string, unknown> | null }) =>
   (response.json!.data as { message: MessageJson }).message;
@@ -619,6 +623,59 @@ describe("GET /api/v1/conversations/{id}/messages", () => {
   });
 });
 
+describe("GET /api/v1/messages/{id}", () => {
+  it("answers one message as the thread shows it, the failure worded for the reader", async () => {
+    const chat = await conversation(acme);
+    await insertMessage(chat.id, acme, { status: "delivered", text: "Önceki" });
+    const message = await insertMessage(chat.id, acme, {
+      status: "failed",
+      errorCode: 131026,
+      errorReason: "undeliverable",
+      errorMessage: "Message undeliverable",
+    });
+    const [fromList] = pageOf(await list(acme.owner.headers, chat.id, "?limit=1")).messages;
+    const response = await one(acme.owner.headers, message.id);
+    expect(response.status, response.text).toBe(200);
+    expect(messageOf(response)).toEqual(fromList);
+    expect(messageOf(response)).toMatchObject({ id: message.id, status: "failed", error: { code: 131026 } });
+
+    // A system line is worded as the thread words it.
+    const line = await insertMessage(chat.id, acme, {
+      status: "sent",
+      type: "system",
+      text: null,
+      templateVariables: { event: "resolved", actor: "Selin Ak" },
+    });
+    expect(messageOf(await one(acme.owner.headers, line.id))).toMatchObject({
+      type: "system",
+      text: expect.stringContaining("Selin Ak"),
+    });
+  });
+
+  it("is a 404 for a colleague's conversation (member), another company and an unknown id", async () => {
+    const colleagues = await conversation(acme, { assigneeId: acme.colleague.id });
+    const message = await insertMessage(colleagues.id, acme, { status: "sent" });
+    expect((await one(acme.member.headers, message.id)).status).toBe(404);
+    expect((await one(acme.colleague.headers, message.id)).status).toBe(200);
+    expect((await one(acme.admin.headers, message.id)).status).toBe(200);
+    for (const headers of [other.owner.headers, other.member.headers]) {
+      expect((await one(headers, message.id)).status).toBe(404);
+    }
+    const missing = await one(acme.owner.headers, "no-such-message");
+    expect(missing.status).toBe(404);
+    expect(missing.json!.message).toBe("Message not found.");
+    expect(
+      (
+        await call(messageRoute.POST, `/api/v1/messages/${message.id}`, {
+          method: "POST",
+          headers: acme.owner.headers,
+          params: { id: message.id },
+        })
+      ).status,
+    ).toBe(405);
+  });
+});
+
 describe("POST /api/v1/messages/{id}/retry", () => {
   it("queues a failed message again: error cleared, queued restamped, one new send job", async () => {
     const chat = await conversation(acme);
@@ -651,7 +708,13 @@ describe("POST /api/v1/messages/{id}/retry", () => {
       where: { companyId: acme.companyId, kind: "message.updated" },
       orderBy: { id: "desc" },
     });
-    expect(updated!.data).toEqual({ conversationId: chat.id, messageId: message.id, status: "queued" });
+    // What changed, so an open inbox patches the bubble in place (status, when, the error gone).
+    expect(updated!.data).toEqual({
+      conversationId: chat.id,
+      messageId: message.id,
+      status: "queued",
+      statusAt: row.statusAt.toISOString(),
+    });
 
     // Queued now: a second retry is refused.
     expect((await retry(acme.member.headers, message.id)).status).toBe(409);

@@ -23,6 +23,7 @@ import {
   sandboxChannel,
   type SendChannel,
 } from "@/tests/helpers/send-pipeline";
+import { whatsappDelivery } from "@/tests/helpers/whatsapp-webhook";
 
 // Sending (issue 16 "Sending, on the job engine"; meta.md §7.2): the message-send job's protocol
 // against the sandbox and against Meta's Graph API (the local stub), each provider error mapped to
@@ -60,31 +61,16 @@ async function statusWebhook(
   statuses: { id: string; status: string; callbackData?: string; errors?: unknown[] }[],
 ) {
   const row = await db.channel.findUniqueOrThrow({ where: { id: channel.channelId } });
-  const body = {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "waba",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "1", phone_number_id: channel.externalId },
-              statuses: statuses.map((status) => ({
-                id: status.id,
-                status: status.status,
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                recipient_id: "905551112233",
-                ...(status.callbackData ? { biz_opaque_callback_data: status.callbackData } : {}),
-                ...(status.errors ? { errors: status.errors } : {}),
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  };
+  const body = whatsappDelivery(channel.externalId, {
+    statuses: statuses.map((status) => ({
+      id: status.id,
+      status: status.status,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      recipient_id: "905551112233",
+      ...(status.callbackData ? { biz_opaque_callback_data: status.callbackData } : {}),
+      ...(status.errors ? { errors: status.errors } : {}),
+    })),
+  });
   const rawBody = Buffer.from(JSON.stringify(body));
   await receiveWebhook({
     channelId: channel.channelId,
@@ -127,6 +113,9 @@ describe("a send through the sandbox", () => {
       "delivered",
       "read",
     ]);
+    // Each says when, so the inbox patches the tick in place: the last one is the row's statusAt.
+    const last = (await eventsOf(id)).at(-1)!.data as { statusAt: string };
+    expect(last.statusAt).toBe((await db.message.findUniqueOrThrow({ where: { id } })).statusAt.toISOString());
   });
 
   it("sends a message of files as one sandbox message each; their receipts move the files and then the message", async () => {

@@ -4,9 +4,10 @@ import { prepareProducer, stopProducer } from "@/lib/server/jobs/boss";
 import { tasks } from "@/lib/server/jobs/tasks";
 import { sweepPosts } from "@/lib/server/posts/publish/publish-post";
 import { createCompany, createUser } from "@/tests/helpers/factories";
-import { ownJobsSchema } from "@/tests/helpers/jobs";
+import { jobStates, ownJobsSchema } from "@/tests/helpers/jobs";
 import { socialAccount } from "@/tests/helpers/posts";
-import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-process";
+import { workerPool } from "@/tests/helpers/worker-process";
+import { untilTrue } from "../helpers/until";
 
 // Exactly once with two workers and a worker killed mid-publish (issue 20; the harness of issue
 // 16's crash test): two real worker processes publish 300 posts × 2 sandbox accounts due in the
@@ -17,41 +18,13 @@ import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-p
 const schema = ownJobsSchema();
 const POSTS = 300;
 const KILL_AT = [150, 350];
-const workers = new Set<WorkerProcess>();
+const workers = workerPool({ KANAL_JOBS_SCHEMA: schema, WORKER_CONCURRENCY: "2", KANAL_SANDBOX_PUBLISH_MS: "100" });
 
 afterAll(async () => {
-  for (const worker of workers) worker.child.kill("SIGKILL");
+  await workers.killAll();
   await stopProducer();
   await db.$disconnect();
 });
-
-async function start(): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess({
-    KANAL_JOBS_SCHEMA: schema,
-    WORKER_CONCURRENCY: "2",
-    KANAL_SANDBOX_PUBLISH_MS: "100",
-  });
-  workers.add(worker);
-  void worker.exited.then(() => workers.delete(worker));
-  return worker;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) {
-      const jobs = await db.$queryRawUnsafe<{ name: string; state: string; n: bigint }[]>(
-        `SELECT name, state::text, count(*) AS n FROM "${schema}".job GROUP BY 1, 2 ORDER BY 1, 2`,
-      );
-      throw new Error(
-        `${what}: not done after ${timeoutMs} ms (${jobs.map((j) => `${j.name}:${j.state}:${j.n}`).join(" ")})`,
-      );
-    }
-    await sleep(100);
-  }
-}
 
 describe("two workers, one killed and then both, 600 targets due at once", () => {
   it("publishes every target exactly once", async () => {
@@ -86,19 +59,23 @@ describe("two workers, one killed and then both, 600 targets due at once", () =>
       })),
     );
 
-    const victim = await start();
-    await start();
+    const victim = await workers.start();
+    await workers.start();
     const published = () => db.sandboxPublication.count({ where: { companyId } });
     // First one worker dies, then both at once: whichever holds claims then, they are cut mid-publish.
-    await until(`${KILL_AT[0]} published`, async () => (await published()) >= KILL_AT[0]!, 60_000);
+    await untilTrue(`${KILL_AT[0]} published`, async () => (await published()) >= KILL_AT[0]!, {
+      timeoutMs: 60_000,
+      describe: () => jobStates(schema),
+    });
     victim.child.kill("SIGKILL");
     await victim.exited;
-    await start();
-    await until(`${KILL_AT[1]} published`, async () => (await published()) >= KILL_AT[1]!, 60_000);
-    const running = [...workers];
-    for (const worker of running) worker.child.kill("SIGKILL");
-    await Promise.all(running.map((worker) => worker.exited));
-    await Promise.all([start(), start()]);
+    await workers.start();
+    await untilTrue(`${KILL_AT[1]} published`, async () => (await published()) >= KILL_AT[1]!, {
+      timeoutMs: 60_000,
+      describe: () => jobStates(schema),
+    });
+    await workers.killAll();
+    await Promise.all([workers.start(), workers.start()]);
     // Every job ran (a dead worker's after its heartbeat stopped), then the dead workers' claims are settled.
     const jobsLeft = async () => {
       const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(
@@ -106,9 +83,15 @@ describe("two workers, one killed and then both, 600 targets due at once", () =>
       );
       return Number(row!.n);
     };
-    await until("no publish job left", async () => (await jobsLeft()) === 0, 60_000);
+    await untilTrue("no publish job left", async () => (await jobsLeft()) === 0, {
+      timeoutMs: 60_000,
+      describe: () => jobStates(schema),
+    });
     const { settled } = await sweepPosts({ staleMs: 0 });
-    await until("no publish job left after the sweep", async () => (await jobsLeft()) === 0, 30_000);
+    await untilTrue("no publish job left after the sweep", async () => (await jobsLeft()) === 0, {
+      timeoutMs: 30_000,
+      describe: () => jobStates(schema),
+    });
 
     const statuses = await db.postTarget.groupBy({ by: ["status"], where: { companyId }, _count: { _all: true } });
     expect(Object.fromEntries(statuses.map((row) => [row.status, row._count._all]))).toEqual({ published: POSTS * 2 });

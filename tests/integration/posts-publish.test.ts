@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { PostDetailJson } from "@/lib/posts/types";
-import { encryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import { PUBLISH_MAX_ATTEMPTS, publishPost, sweepPosts } from "@/lib/server/posts/publish/publish-post";
-import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub } from "@/tests/helpers/graph-stub";
+import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, graphStubForFile } from "@/tests/helpers/graph-stub";
 import { createCompany, signedInUser } from "@/tests/helpers/factories";
 import { runJobWorker } from "@/tests/helpers/jobs";
-import { api, mediaRow, socialAccount } from "@/tests/helpers/posts";
+import { api, mediaRow, metaAccount, socialAccount } from "@/tests/helpers/posts";
+import { sleep, until } from "../helpers/until";
 
 // Publishing (issue 20): the job publishes at the post's time through the sandbox, reminds the
 // author of a manual platform's post, follows an edit (reschedule) and a delete (cancel); transient
@@ -14,45 +14,22 @@ import { api, mediaRow, socialAccount } from "@/tests/helpers/posts";
 // stub (Facebook feed with a link and photos; Instagram image, carousel and reel); a claim a dead
 // worker left is settled from what the platform holds, never published twice.
 
-const stub = await startGraphStub();
-process.env.GRAPH_API_BASE_URL = stub.url;
-process.env.GRAPH_API_TIMEOUT_SECONDS = "2";
+const stub = await graphStubForFile({ timeoutSeconds: 2 });
 process.env.KANAL_IG_POLL_MS = "20";
 
 runJobWorker();
 
-afterAll(async () => {
-  await stub.close();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const postOf = (response: { json: Record<string, unknown> | null }) =>
   (response.json!.data as { post: PostDetailJson }).post;
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not done after ${timeoutMs} ms (${JSON.stringify(value)})`);
-    await sleep(100);
-  }
-}
 
 async function company() {
   const { id: companyId } = await createCompany();
   const owner = await signedInUser(companyId, "owner");
   const member = await signedInUser(companyId, "member");
   return { companyId, owner, member };
-}
-
-async function metaAccount(companyId: string, platform: "instagram" | "facebook") {
-  return socialAccount(companyId, platform, "meta", {
-    externalId: platform === "instagram" ? STUB_IDS.instagramAccountId : STUB_IDS.pageId,
-    accessTokenEnc: encryptChannelSecret(STUB_TOKEN),
-  });
 }
 
 /** A scheduled post written straight to the database (the API refuses past times), with its targets. */

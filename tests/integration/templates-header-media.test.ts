@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { stopProducer } from "@/lib/server/jobs/boss";
 import { sendQueuedMessage } from "@/lib/server/messages/send-message";
 import { createUser, signIn } from "@/tests/helpers/factories";
-import { STUB_IDS, startGraphStub } from "@/tests/helpers/graph-stub";
+import { STUB_IDS, graphStubForFile } from "@/tests/helpers/graph-stub";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
@@ -22,12 +22,9 @@ import { sandboxChannel, type SendChannel, stubWhatsAppChannel } from "@/tests/h
 
 ownJobsSchema();
 const storage = temporaryStorage("templates-header-media");
-const stub = await startGraphStub();
-process.env.GRAPH_API_BASE_URL = stub.url;
-process.env.GRAPH_API_TIMEOUT_SECONDS = "2";
+const stub = await graphStubForFile({ timeoutSeconds: 2 });
 
 afterAll(async () => {
-  await stub.close().catch(() => {});
   await stopProducer();
   storage.remove();
   await db.$disconnect();

@@ -14,7 +14,7 @@ import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
 import { companyWithSandbox, signedInUser } from "@/tests/helpers/factories";
-import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, startGraphStub, type StubRequest } from "@/tests/helpers/graph-stub";
+import { GRAPH_ERRORS, STUB_IDS, STUB_TOKEN, graphStubForFile, type StubRequest } from "@/tests/helpers/graph-stub";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { insertMediaFile, sample, temporaryStorage } from "@/tests/helpers/media";
 import { call } from "@/tests/helpers/request";
@@ -31,15 +31,12 @@ import { stubWhatsAppChannel } from "@/tests/helpers/send-pipeline";
 
 runJobWorker();
 const storage = temporaryStorage("templates-lifecycle");
-const stub = await startGraphStub();
-process.env.GRAPH_API_BASE_URL = stub.url;
-process.env.GRAPH_API_TIMEOUT_SECONDS = "2";
+const stub = await graphStubForFile({ timeoutSeconds: 2 });
 // The sandbox's delays, shortened (the order is what matters).
 Object.assign(SANDBOX_DELAYS, { sent: 50, delivered: 100, read: 150, templateVerdict: 100 });
 const APP_SECRET = "fedcba9876543210fedcba9876543210";
 
 afterAll(async () => {
-  await stub.close().catch(() => {});
   storage.remove();
   await db.$disconnect();
 });

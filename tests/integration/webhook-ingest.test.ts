@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIngestServer } from "@/lib/server/channels/webhooks/ingest-server";
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { db } from "@/lib/server/db";
-import { channelWorkspace, TEST_WABA_ID } from "@/tests/helpers/channel-workspace";
+import { channelWorkspace } from "@/tests/helpers/channel-workspace";
+import { whatsappDelivery } from "@/tests/helpers/whatsapp-webhook";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 
 // The webhook ingest host (`npm run ingest`, ingest-server.ts): a bare node:http server in front of
@@ -32,33 +33,20 @@ afterAll(async () => {
 const setup = () => channelWorkspace({ accessToken: "EAAGtoken-ingest-0123", appSecret: APP_SECRET });
 
 function inboundBody(phoneNumberId: string, messageId: string) {
-  return JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: TEST_WABA_ID,
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "905551112233", phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: "Ayşe Yılmaz" }, wa_id: "905321234567" }],
-              messages: [
-                {
-                  from: "905321234567",
-                  id: messageId,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: "text",
-                  text: { body: "Siparişim ne zaman gelir?" },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  return JSON.stringify(
+    whatsappDelivery(phoneNumberId, {
+      contacts: [{ profile: { name: "Ayşe Yılmaz" }, wa_id: "905321234567" }],
+      messages: [
+        {
+          from: "905321234567",
+          id: messageId,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: "text",
+          text: { body: "Siparişim ne zaman gelir?" },
+        },
+      ],
+    }),
+  );
 }
 
 const post = (channelId: string, body: string, signature: string | null) =>

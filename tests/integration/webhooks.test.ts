@@ -10,7 +10,8 @@ import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-
 import { signWebhook } from "@/lib/server/channels/webhooks/signature";
 import { webhookEffects } from "@/lib/server/channels/webhooks/webhook-effects";
 import { db } from "@/lib/server/db";
-import { channelWorkspace, TEST_WABA_ID } from "@/tests/helpers/channel-workspace";
+import { channelWorkspace } from "@/tests/helpers/channel-workspace";
+import { whatsappDelivery } from "@/tests/helpers/whatsapp-webhook";
 import { jobsSettled, runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 import { ORDER_UPDATE_SUBMISSION } from "@/tests/helpers/template-submissions";
@@ -53,29 +54,14 @@ const stored = (channelId: string) =>
   db.webhookEvent.findMany({ where: { channelId }, orderBy: { receivedAt: "asc" } });
 
 function statusBody(phoneNumberId: string, statuses: { id: string; status: string }[]) {
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: TEST_WABA_ID,
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "905551112233", phone_number_id: phoneNumberId },
-              statuses: statuses.map((status) => ({
-                ...status,
-                timestamp: "1744434060",
-                recipient_id: "905551112233",
-                biz_opaque_callback_data: "msg_1",
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return whatsappDelivery(phoneNumberId, {
+    statuses: statuses.map((status) => ({
+      ...status,
+      timestamp: "1744434060",
+      recipient_id: "905551112233",
+      biz_opaque_callback_data: "msg_1",
+    })),
+  });
 }
 
 describe("GET: Meta's handshake", () => {
@@ -209,33 +195,12 @@ describe("POST: signed events", () => {
 
   it("reads Messenger deliveries, template status updates and inbound messages", async () => {
     const { whatsapp, connect } = await setup();
-    const inbound = {
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "1",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messaging_product: "whatsapp",
-                metadata: { phone_number_id: whatsapp.externalId },
-                contacts: [{ profile: { name: "Ayşe" }, wa_id: "905551112233" }],
-                messages: [
-                  {
-                    from: "905551112233",
-                    id: "wamid.IN1",
-                    timestamp: "1744434060",
-                    type: "text",
-                    text: { body: "Merhaba" },
-                  },
-                ],
-              },
-            },
-          ],
-        },
+    const inbound = whatsappDelivery(whatsapp.externalId, {
+      contacts: [{ profile: { name: "Ayşe" }, wa_id: "905551112233" }],
+      messages: [
+        { from: "905551112233", id: "wamid.IN1", timestamp: "1744434060", type: "text", text: { body: "Merhaba" } },
       ],
-    };
+    });
     const template = {
       object: "whatsapp_business_account",
       entry: [

@@ -7,6 +7,7 @@ import { enqueue } from "@/lib/server/jobs/enqueue";
 import { ownJobsSchema } from "@/tests/helpers/jobs";
 import { messageRow, metaChannel, queueOne } from "@/tests/helpers/send-pipeline";
 import { startWorkerProcess, type WorkerProcess } from "@/tests/helpers/worker-process";
+import { untilTrue } from "../helpers/until";
 
 // Graceful shutdown of `npm run worker` (issue 16): on SIGTERM it takes no new job, lets the running
 // ones finish within 10 s and exits; a job still running then is released (failed, to be retried by
@@ -35,14 +36,6 @@ afterAll(async () => {
   await stopProducer();
   await db.$disconnect();
 });
-
-async function until(done: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`not done after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function jobState(messageId: string): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ state: string }[]>(
@@ -80,7 +73,7 @@ async function scenario(delayMs: number) {
   await enqueue("message-send", { messageId: running }, { key: running });
   // The send is under way: the worker's request reached the slow Graph API. (A worker starting on
   // a busy machine takes a while: it declares every task's queue and schedule first.)
-  await until(() => requests.length === 1, 45_000);
+  await untilTrue("one request at the stub", () => requests.length === 1, { timeoutMs: 45_000, intervalMs: 50 });
   const stoppedAt = Date.now();
   worker.child.kill("SIGTERM");
   // Queued after the signal: a stopping worker must not take it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPreview } from "@/lib/inbox/preview";
+import { readPreview, previewWords } from "@/lib/inbox/preview";
 
 describe("readPreview: the list's last message from the stored preview", () => {
   it("keeps a message's text as it is", () => {
@@ -16,5 +16,17 @@ describe("readPreview: the list's last message from the stored preview", () => {
     expect(readPreview("[template: siparis_guncelleme]")).toEqual({ kind: "template", name: "siparis_guncelleme" });
     expect(readPreview("[template]")).toEqual({ kind: "template" });
     expect(readPreview("[unsupported]")).toEqual({ kind: "other" });
+  });
+});
+
+describe("a preview in words (the desktop notification's body)", () => {
+  const words = (key: string, values?: { name: string }) => (values ? `${key}(${values.name})` : key);
+
+  it("gives a text as it is and a marker as the reader's words, never the stored marker", () => {
+    expect(previewWords("Kargom nerede?", words)).toBe("Kargom nerede?");
+    expect(previewWords("[image]", words)).toBe("image");
+    expect(previewWords("[voice]", words)).toBe("audio");
+    expect(previewWords("[template: order_update]", words)).toBe("templateNamed(order_update)");
+    expect(previewWords("[sticker]", words)).not.toContain("[");
   });
 });

@@ -179,6 +179,7 @@ describe("small helpers", () => {
       "Kanal döküman.zip",
     );
     expect(attachmentName('attachment; filename="a.csv"')).toBe("a.csv");
+    expect(attachmentName("attachment; filename=customers-2026-11-25.csv")).toBe("customers-2026-11-25.csv");
     expect(attachmentName(null)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { DashboardBodySkeleton, DashboardHeaderSkeleton } from "@/components/das
 // fill in where their placeholders stood.
 export default function DashboardLoading() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <DashboardHeaderSkeleton />
       <DashboardBodySkeleton />
     </div>

@@ -14,7 +14,7 @@ export const generateMetadata = pageTitle("dashboard");
 export default async function DashboardPage() {
   const { session, user } = await requireUser();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <DashboardHeader firstName={user.firstName} companyName={user.companyName} />
       <CardErrorBoundary className={CARD_HEIGHT.body}>
         <Suspense fallback={<DashboardBodySkeleton />}>

@@ -46,7 +46,7 @@ function TokenLabel({ children }: { children: ReactNode }) {
 export default async function FontDemoPage() {
   const [t, format] = await Promise.all([getTranslations("fontDemo"), getFormatter()]);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <HeadingBlock level="page" title={t("title")} description={t("description")} />
 
       <Section title={t("typeScale")} className="flex flex-col divide-y py-0">

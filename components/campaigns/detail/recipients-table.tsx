@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { DownloadButton } from "@/components/common/download-button";
 import { SearchInput } from "@/components/common/search-input";
+import { column } from "@/components/data-table/columns";
 import { useDataTable, DataTable, type ColumnDef } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { DataTableError, DataTableSkeleton, DataTableStateBox } from "@/components/data-table/states";
@@ -102,58 +103,39 @@ export function RecipientsTable({ campaign }: { campaign: CampaignJson }) {
       page.recipients.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true))),
     );
   }, [query.data]);
-  const columns = useMemo<ColumnDef<RecipientJson>[]>(
-    () => [
-      {
-        id: "customer",
-        header: t("columns.customer"),
-        enableSorting: false,
-        enableHiding: false,
-        cell: ({ row }) => (
+  const columns = useMemo<ColumnDef<RecipientJson>[]>(() => {
+    const time = (id: "sentAt" | "deliveredAt" | "readAt", className: string) =>
+      column<RecipientJson>(id, t(`columns.${id}`), (recipient) => <Time at={recipient[id]} />, className);
+    return [
+      column<RecipientJson>(
+        "customer",
+        t("columns.customer"),
+        (recipient) => (
           <div className="min-w-0">
-            <p className="truncate font-medium">{recipientName(row.original)}</p>
-            <p className="truncate text-xs text-muted-foreground">{row.original.customer?.phone ?? ""}</p>
+            <p className="truncate font-medium">{recipientName(recipient)}</p>
+            <p className="truncate text-xs text-muted-foreground">{recipient.customer?.phone ?? ""}</p>
           </div>
         ),
-      },
-      {
-        id: "status",
-        header: t("columns.status"),
-        enableSorting: false,
-        meta: { className: "w-28" },
-        cell: ({ row }) => <RecipientStatusBadge status={row.original.status} />,
-      },
-      {
-        id: "error",
-        header: t("columns.error"),
-        enableSorting: false,
-        meta: { className: "hidden w-56 text-sm md:table-cell" },
-        cell: ({ row }) => <span className="line-clamp-2 text-muted-foreground">{reason(row.original)}</span>,
-      },
-      {
-        id: "sentAt",
-        header: t("columns.sentAt"),
-        enableSorting: false,
-        meta: { className: "hidden w-36 text-sm lg:table-cell" },
-        cell: ({ row }) => <Time at={row.original.sentAt} />,
-      },
-      {
-        id: "deliveredAt",
-        header: t("columns.deliveredAt"),
-        enableSorting: false,
-        meta: { className: "hidden w-36 text-sm xl:table-cell" },
-        cell: ({ row }) => <Time at={row.original.deliveredAt} />,
-      },
-      {
-        id: "readAt",
-        header: t("columns.readAt"),
-        enableSorting: false,
-        meta: { className: "hidden w-36 text-sm xl:table-cell" },
-        cell: ({ row }) => <Time at={row.original.readAt} />,
-      },
-    ],
-    [t, reason],
-  );
+        undefined,
+        { isFixed: true },
+      ),
+      column<RecipientJson>(
+        "status",
+        t("columns.status"),
+        (recipient) => <RecipientStatusBadge status={recipient.status} />,
+        "w-28",
+      ),
+      column<RecipientJson>(
+        "error",
+        t("columns.error"),
+        (recipient) => <span className="line-clamp-2 text-muted-foreground">{reason(recipient)}</span>,
+        "hidden w-56 text-sm md:table-cell",
+      ),
+      time("sentAt", "hidden w-36 text-sm lg:table-cell"),
+      time("deliveredAt", "hidden w-36 text-sm xl:table-cell"),
+      time("readAt", "hidden w-36 text-sm xl:table-cell"),
+    ];
+  }, [t, reason]);
   const table = useDataTable({ id: "campaign-recipients", data: rows, columns, getRowId: (row) => row.id });
   const csvParams = new URLSearchParams(filters);
   csvParams.set("format", "csv");

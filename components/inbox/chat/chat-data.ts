@@ -3,20 +3,24 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { requestErrorText } from "@/components/form/field-messages";
+import { useLiveEvent } from "@/components/query/live-events";
 import { api, newIdempotencyKey } from "@/lib/api-client";
-import { conversationKey } from "@/lib/client/events/live-query-keys";
+import { conversationMessagesKey } from "@/lib/client/events/live-query-keys";
+import type { EventData } from "@/lib/events/types";
 import type { MediaFile } from "@/lib/media/types";
-import type { MessageJson, MessagePage } from "@/lib/messages/types";
+import type { MessageJson, MessagePage, MessageStatus } from "@/lib/messages/types";
 import type { SendMessageInput } from "@/lib/validation/messages";
 
-// The chat's data: the thread (pages of GET /conversations/{id}/messages, newest page first, kept
-// under the conversation's key so the event stream's message.created / message.updated refetch it,
-// lib/client/events/live-query-keys.ts), and sending with an optimistic bubble. A send keeps its
-// Idempotency-Key for its retries, so pressing Retry after a lost answer never sends it twice.
+// The chat's data: the thread (pages of GET /conversations/{id}/messages, newest page first), kept
+// live without ever reading its pages again (useThreadLive: a status tick is patched in place, a
+// new message, a failure or an arrived file is read alone through GET /messages/{id}), and sending
+// with an optimistic bubble. A send keeps its Idempotency-Key for its retries, so pressing Retry
+// after a lost answer never sends it twice.
 
-export const messagesKey = (conversationId: string) => [...conversationKey(conversationId), "messages"] as const;
+export const messagesKey = conversationMessagesKey;
 
 type Pages = InfiniteData<MessagePage, string | null>;
+export type ThreadPages = Pages;
 
 /** The thread, oldest first, with `fetchNextPage` reading older messages. */
 export function useThread(conversationId: string) {
@@ -31,7 +35,8 @@ export function useThread(conversationId: string) {
       return (await api<MessagePage>(path, { signal })).data;
     },
   });
-  return { ...query, messages: threadOf(query.data) };
+  const readMessage = useThreadLive(conversationId);
+  return { ...query, messages: threadOf(query.data), readMessage };
 }
 
 /** Pages (newest first, each oldest first) as one list, oldest first, each message once. */
@@ -76,7 +81,7 @@ export function useSender(conversationId: string, fallbackError: string) {
           `/conversations/${encodeURIComponent(conversationId)}/messages`,
           { body: item.input, idempotencyKey: item.key },
         );
-        queryClient.setQueryData<Pages>(messagesKey(conversationId), (current) => withMessage(current, data.message));
+        queryClient.setQueryData<Pages>(messagesKey(conversationId), (current) => upsertMessage(current, data.message));
         setPending((current) => current.filter((other) => other.key !== item.key));
         return true;
       } catch (error) {
@@ -110,10 +115,107 @@ export function useSender(conversationId: string, fallbackError: string) {
   return { pending, send, retry, discard };
 }
 
-/** The cached thread with `message` in its newest page (once). */
-export function withMessage(data: Pages | undefined, message: MessageJson): Pages | undefined {
+/** (createdAt, id): the server's order of a thread. */
+const before = (a: MessageJson, b: MessageJson) =>
+  a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+
+/**
+ * The cached thread with `message` in it: in place of the cached copy unless that one is newer (a
+ * later statusAt: a send's answer arriving after its ticks), else in the loaded page its time falls
+ * in. One older than everything loaded is left for the page before, while there is one.
+ */
+export function upsertMessage(data: Pages | undefined, message: MessageJson): Pages | undefined {
   if (!data || data.pages.length === 0) return data;
-  if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
-  const [newest, ...older] = data.pages;
-  return { ...data, pages: [{ ...newest!, messages: [...newest!.messages, message] }, ...older] };
+  for (const [index, page] of data.pages.entries()) {
+    const at = page.messages.findIndex((item) => item.id === message.id);
+    if (at === -1) continue;
+    if (page.messages[at]!.statusAt > message.statusAt) return data;
+    const messages = page.messages.with(at, message);
+    return { ...data, pages: data.pages.with(index, { ...page, messages }) };
+  }
+  // Newest page first: the first page whose oldest message is not after it takes it.
+  let index = data.pages.findIndex((page) => page.messages.length > 0 && !before(message, page.messages[0]!));
+  if (index === -1) {
+    const oldest = data.pages.at(-1)!;
+    if (oldest.nextCursor !== null) return data;
+    index = data.pages.length - 1;
+  }
+  const page = data.pages[index]!;
+  const position = page.messages.findIndex((item) => before(message, item));
+  const messages = position === -1 ? [...page.messages, message] : page.messages.toSpliced(position, 0, message);
+  return { ...data, pages: data.pages.with(index, { ...page, messages }) };
+}
+
+type MessageUpdate = EventData["message.updated"];
+
+/** The stored statuses a tick moves to whose bubble the event says all of (the error unchanged, or cleared by a retry). */
+const PATCHABLE: Partial<Record<string, Pick<MessageJson, "status"> & Partial<Pick<MessageJson, "error">>>> = {
+  sent: { status: "sent" },
+  delivered: { status: "delivered" },
+  read: { status: "read" },
+  queued: { status: "queued" satisfies MessageStatus, error: null },
+};
+
+/**
+ * What a message.updated changes in the bubble, or null when the event does not say it all: a
+ * failure (its reason is worded for the reader), a wait to retry (with its reason), an arrived file.
+ */
+export function statusPatch(update: MessageUpdate): Partial<MessageJson> | null {
+  const patch = PATCHABLE[update.status];
+  if (update.media || !patch || !update.statusAt) return null;
+  return { ...patch, statusAt: update.statusAt };
+}
+
+/** The cached thread with message `id` patched (null when it is not loaded; unchanged when the cache is newer). */
+export function patchMessage(data: Pages | undefined, id: string, patch: Partial<MessageJson>): Pages | null {
+  if (!data) return null;
+  for (const [index, page] of data.pages.entries()) {
+    const at = page.messages.findIndex((item) => item.id === id);
+    if (at === -1) continue;
+    const current = page.messages[at]!;
+    if (patch.statusAt && current.statusAt > patch.statusAt) return data;
+    const messages = page.messages.with(at, { ...current, ...patch });
+    return { ...data, pages: data.pages.with(index, { ...page, messages }) };
+  }
+  return null;
+}
+
+/**
+ * Keeps the open conversation's loaded thread live from the event stream without reading its pages
+ * again: a tick is patched in place; a new message, a failure, a retry's wait or an arrived file is
+ * read alone (GET /messages/{id}) and put where it belongs.
+ */
+export function useThreadLive(conversationId: string) {
+  const queryClient = useQueryClient();
+  const readOne = useCallback(
+    async (messageId: string) => {
+      try {
+        const { data } = await api<{ message: MessageJson }>(`/messages/${encodeURIComponent(messageId)}`);
+        queryClient.setQueryData<Pages>(messagesKey(conversationId), (current) => upsertMessage(current, data.message));
+      } catch {
+        // Gone from view (a member's conversation given to a colleague) or offline: the next open reads it.
+      }
+    },
+    [conversationId, queryClient],
+  );
+  useLiveEvent(["message.created", "message.updated"], (event) => {
+    const { conversationId: about, messageId } = event.data;
+    if (about !== conversationId) return;
+    const key = messagesKey(conversationId);
+    const data = queryClient.getQueryData<Pages>(key);
+    if (!data) return;
+    if (event.kind === "message.updated") {
+      const patch = statusPatch(event.data as MessageUpdate);
+      const patched = patch ? patchMessage(data, messageId, patch) : null;
+      if (patched) {
+        queryClient.setQueryData<Pages>(key, patched);
+        return;
+      }
+    } else if (data.pages.some((page) => page.messages.some((item) => item.id === messageId))) {
+      // Our own send: its answer is in already.
+      return;
+    }
+    void readOne(messageId);
+  });
+  return readOne;
 }

@@ -40,7 +40,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { api } from "@/lib/api-client";
-import { CONVERSATION_LIST_KEY, conversationKey } from "@/lib/client/events/live-query-keys";
+import { CONVERSATION_LIST_KEY, conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { ConversationDetail, ConversationJson } from "@/lib/inbox/types";
 import { can } from "@/lib/permissions";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -86,11 +86,11 @@ export function ChatHeader({
         method: "PATCH",
         body,
       });
-      queryClient.setQueriesData<ConversationDetail>({ queryKey: conversationKey(conversation.id) }, (current) =>
+      queryClient.setQueriesData<ConversationDetail>({ queryKey: conversationDetailKey(conversation.id) }, (current) =>
         current && "conversation" in current ? { ...current, ...data } : current,
       );
       void queryClient.invalidateQueries({ queryKey: CONVERSATION_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: conversationKey(conversation.id) });
+      void queryClient.invalidateQueries({ queryKey: conversationDetailKey(conversation.id) });
       if (done) toast.success(done);
       return true;
     } catch (error) {
@@ -111,7 +111,9 @@ export function ChatHeader({
           <ArrowLeft aria-hidden />
         </Button>
       )}
-      <UserAvatar person={customer} className="size-9" textClassName="text-xs" />
+      <span aria-hidden className="shrink-0">
+        <UserAvatar person={customer} className="size-9" textClassName="text-xs" />
+      </span>
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <span className="truncate">{name}</span>
@@ -237,22 +239,28 @@ function AssignMenu({
           variant="ghost"
           size="sm"
           className="gap-1.5 px-2"
-          aria-label={t("assignLabel", { current: label })}
           disabled={busy}
           data-testid="assign-conversation"
         >
+          {/* Named by its words, not an aria-label: the avatar's initials (all a narrow header shows) are
+              no part of the name, and a name that leaves out visible text fails WCAG's "label in name". */}
           {busy ? (
             <Loader2 className="animate-spin" aria-hidden />
           ) : assignee ? (
-            <UserAvatar
-              person={{ firstName, lastName: rest.join(" "), avatar: assignee.avatar }}
-              className="size-6"
-              textClassName="text-[0.625rem]"
-            />
+            <span aria-hidden>
+              <UserAvatar
+                person={{ firstName, lastName: rest.join(" "), avatar: assignee.avatar }}
+                className="size-6"
+                textClassName="text-[0.625rem]"
+              />
+            </span>
           ) : (
             <UserRound aria-hidden />
           )}
-          <span className="hidden max-w-32 truncate @3xl:inline">{assignee ? assignee.name : t("unassigned")}</span>
+          <span className="sr-only">{t("assignLabel", { current: label })}</span>
+          <span aria-hidden className="hidden max-w-32 truncate @3xl:inline">
+            {assignee ? assignee.name : t("unassigned")}
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-80 w-56 overflow-y-auto">
@@ -268,7 +276,9 @@ function AssignMenu({
                 const isCurrent = member.id === assignee?.id;
                 return (
                   <DropdownMenuItem key={member.id} disabled={isCurrent} onSelect={() => onAssign(member.id)}>
-                    <UserAvatar person={member} className="size-5" textClassName="text-[0.5rem]" />
+                    <span aria-hidden>
+                      <UserAvatar person={member} className="size-5" textClassName="text-[0.5rem]" />
+                    </span>
                     <span className="truncate">
                       {member.id === viewer?.id ? t("me", { name: memberName }) : memberName}
                     </span>

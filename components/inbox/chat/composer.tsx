@@ -230,7 +230,6 @@ export function Composer({
             type="button"
             variant="ghost"
             size="icon"
-            className="hidden sm:inline-flex"
             aria-label={t("templates")}
             onClick={() => setTemplateDialog({ templateId: null })}
           >

@@ -12,7 +12,7 @@ import { useLiveEvent } from "@/components/query/live-events";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
-import { CONVERSATION_LIST_KEY, conversationKey } from "@/lib/client/events/live-query-keys";
+import { CONVERSATION_LIST_KEY, conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { ConversationDetail } from "@/lib/inbox/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
 
@@ -41,7 +41,7 @@ function Chat({ conversationId, onBack, onOpenCustomer }: ChatProps) {
   const t = useTranslations("inboxChat");
   const queryClient = useQueryClient();
   const detail = useApiQuery<ConversationDetail>(
-    conversationKey(conversationId),
+    conversationDetailKey(conversationId),
     `/conversations/${encodeURIComponent(conversationId)}`,
   );
   const me = useApiQuery<{ user: Viewer }>(ME_KEY, "/auth/me", { staleTime: 5 * 60_000 });
@@ -53,7 +53,7 @@ function Chat({ conversationId, onBack, onOpenCustomer }: ChatProps) {
   const markRead = useCallback(async () => {
     try {
       await api(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: "POST" });
-      queryClient.setQueriesData<ConversationDetail>({ queryKey: conversationKey(conversationId) }, (current) =>
+      queryClient.setQueriesData<ConversationDetail>({ queryKey: conversationDetailKey(conversationId) }, (current) =>
         current && "conversation" in current
           ? { ...current, conversation: { ...current.conversation, unreadCount: 0 } }
           : current,

@@ -44,7 +44,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
           <Smile aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" side="top" className="w-auto p-2">
+      <PopoverContent align="start" side="top" className="w-auto p-2" aria-label={t("emoji")}>
         <div role="group" aria-label={t("emoji")} className="grid grid-cols-8 gap-0.5" onKeyDown={move}>
           {EMOJI.map((emoji) => (
             <button

@@ -174,7 +174,10 @@ function ImageGroup({ files, onOpen }: { files: MediaFile[]; onOpen: (index: num
               type="button"
               onClick={() => onOpen(index)}
               className="relative block w-full overflow-hidden rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              aria-label={isLast ? t("moreImages", { count: more + 1 }) : t("openImage", { name: file.name })}
+              // The "+N" the tile shows starts its name (WCAG's label in name).
+              aria-label={
+                isLast ? t("moreImages", { count: more, total: files.length }) : t("openImage", { name: file.name })
+              }
             >
               <MediaThumb
                 file={file}

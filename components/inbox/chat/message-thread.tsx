@@ -8,7 +8,13 @@ import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
-import { messagesKey, type PendingMessage, type useThread } from "@/components/inbox/chat/chat-data";
+import {
+  messagesKey,
+  upsertMessage,
+  type PendingMessage,
+  type ThreadPages,
+  type useThread,
+} from "@/components/inbox/chat/chat-data";
 import { ImageViewer } from "@/components/inbox/chat/image-viewer";
 import { FailureNote, MessageBubble, SystemLine } from "@/components/inbox/chat/message-bubble";
 import { Button } from "@/components/ui/button";
@@ -47,6 +53,8 @@ export function MessageThread({
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<Anchor | null>(null);
   const wasAtBottom = useRef(true);
+  /** Where the thread last put its own scroll position: the scroll event that echoes it is not the reader's. */
+  const ownScrollTop = useRef<number | null>(null);
   const lastSeen = useRef<{ newest: string | null; count: number }>({ newest: null, count: 0 });
   const [hasUnseen, setHasUnseen] = useState(false);
   const [viewer, setViewer] = useState<{ files: MediaFile[]; index: number } | null>(null);
@@ -72,6 +80,18 @@ export function MessageThread({
     anchor.current = null;
   }, []);
 
+  /**
+   * Scrolls the thread itself. Its scroll event comes a frame later, when content that grew
+   * meanwhile (an image, a template) may already have moved the bottom: read then, it would say the
+   * reader left the bottom. So that event is recognised and ignored.
+   */
+  const scrollThreadTo = useCallback((element: HTMLElement, top: number) => {
+    const before = element.scrollTop;
+    element.scrollTop = top;
+    // No move, no event to expect.
+    if (element.scrollTop !== before) ownScrollTop.current = element.scrollTop;
+  }, []);
+
   // After each change of the list: stick to the bottom, or put the anchor back where it was.
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -80,15 +100,15 @@ export function MessageThread({
     const isNew = newestKey !== previous.newest;
     const ownSend = isNew && pending.some((item) => item.key === newestKey);
     if (previous.newest === null || (isNew && (wasAtBottom.current || ownSend))) {
-      element.scrollTop = element.scrollHeight;
+      scrollThreadTo(element, element.scrollHeight);
     } else if (anchor.current) {
       const item = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(anchor.current.id)}"]`);
-      if (item) element.scrollTop = item.offsetTop - anchor.current.offset;
+      if (item) scrollThreadTo(element, item.offsetTop - anchor.current.offset);
       if (isNew) setHasUnseen(true);
     }
     lastSeen.current = { newest: newestKey, count: itemCount };
     measure();
-  }, [newestKey, itemCount, pending, measure]);
+  }, [newestKey, itemCount, pending, measure, scrollThreadTo]);
 
   // Content that grows after it is drawn (a template's bubble once loaded, a thumbnail) keeps the
   // same rule: the bottom stays the bottom, else the anchor stays put.
@@ -98,37 +118,49 @@ export function MessageThread({
     const content = list.current;
     if (!element || !content || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
-      if (wasAtBottom.current) element.scrollTop = element.scrollHeight;
+      if (wasAtBottom.current) scrollThreadTo(element, element.scrollHeight);
       else if (anchor.current) {
         const item = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(anchor.current.id)}"]`);
-        if (item) element.scrollTop = item.offsetTop - anchor.current.offset;
+        if (item) scrollThreadTo(element, item.offsetTop - anchor.current.offset);
       }
     });
     observer.observe(content);
     // The column itself may get its height only after the first drawing (the screen's layout).
     observer.observe(element);
     return () => observer.disconnect();
-  }, [thread.isPending]);
+  }, [thread.isPending, scrollThreadTo]);
 
   const onScroll = () => {
-    measure();
     const element = scroller.current;
+    if (element && ownScrollTop.current !== null && Math.abs(element.scrollTop - ownScrollTop.current) < 1) {
+      // The echo of the thread's own scroll, not the reader's.
+      ownScrollTop.current = null;
+      return;
+    }
+    ownScrollTop.current = null;
+    measure();
     if (element && element.scrollTop < EDGE_PX && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
 
   const retry = async (message: MessageJson) => {
     setRetrying((current) => new Set(current).add(message.id));
     try {
-      await api(`/messages/${encodeURIComponent(message.id)}/retry`, { method: "POST" });
+      const { data } = await api<{ message: MessageJson }>(`/messages/${encodeURIComponent(message.id)}/retry`, {
+        method: "POST",
+      });
+      queryClient.setQueryData<ThreadPages>(messagesKey(conversationId), (current) =>
+        upsertMessage(current, data.message),
+      );
     } catch (error) {
       toast.error(requestErrorText(error, t("retryFailed")));
+      // Refused (retried elsewhere meanwhile…): show it as it is now.
+      void thread.readMessage(message.id);
     } finally {
       setRetrying((current) => {
         const next = new Set(current);
         next.delete(message.id);
         return next;
       });
-      void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) });
     }
   };
 

@@ -173,7 +173,10 @@ function TemplateForm({
                     const id = `template-variable-${index}`;
                     return (
                       <div key={index} className="grid grid-cols-[7rem_1fr] items-center gap-2">
-                        <Label htmlFor={id} className="truncate font-normal">
+                        <Label
+                          htmlFor={id}
+                          className="min-w-0 flex-wrap gap-x-1 gap-y-0.5 leading-tight font-normal break-words"
+                        >
                           <code className="mr-1 rounded bg-muted px-1 text-xs">{`{{${index + 1}}}`}</code>
                           {variable.name}
                         </Label>

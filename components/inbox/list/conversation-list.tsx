@@ -27,17 +27,31 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Moves the selection with the arrow keys (the row gets the focus and opens). */
+/**
+ * Moves the selection with the arrow keys, Home and End (the row gets the focus and opens). The
+ * rows are one stop in the Tab order (the selected one): Tab leaves the list for the chat instead
+ * of walking through every loaded conversation.
+ */
 function moveWithArrows(event: KeyboardEvent<HTMLElement>, onSelect: (id: string) => void) {
-  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  // Only between the rows themselves (the load-more Retry keeps its keys).
+  if (!(event.target instanceof HTMLElement) || !event.target.dataset.conversationId) return;
   const rows = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[data-conversation-id]")];
   if (rows.length === 0) return;
   event.preventDefault();
   const current = rows.findIndex((row) => row === document.activeElement);
   const selected = rows.findIndex((row) => row.getAttribute("aria-current") === "true");
   const from = current >= 0 ? current : selected;
-  const next = from < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, from + (event.key === "ArrowDown" ? 1 : -1)));
+  const step = event.key === "ArrowDown" ? 1 : -1;
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? rows.length - 1
+        : from < 0
+          ? 0
+          : Math.min(rows.length - 1, Math.max(0, from + step));
   const row = rows[next]!;
   row.focus();
   row.scrollIntoView({ block: "nearest" });
@@ -113,13 +127,21 @@ export function ConversationList({
     );
   }
 
+  const tabbableId = conversations.some((conversation) => conversation.id === selectedId)
+    ? selectedId
+    : conversations[0]!.id;
   const pinned = conversations.filter((conversation) => conversation.pinned);
   const others = conversations.filter((conversation) => !conversation.pinned);
   const rows = (items: ConversationJson[]) => (
     <ul className="divide-y">
       {items.map((conversation) => (
         <li key={conversation.id}>
-          <ConversationRow conversation={conversation} selected={conversation.id === selectedId} onSelect={onSelect} />
+          <ConversationRow
+            conversation={conversation}
+            selected={conversation.id === selectedId}
+            onSelect={onSelect}
+            tabbable={conversation.id === tabbableId}
+          />
         </li>
       ))}
     </ul>

@@ -75,10 +75,13 @@ export function ConversationRow({
   conversation,
   selected,
   onSelect,
+  tabbable = true,
 }: {
   conversation: ConversationJson;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** The list's one row in the Tab order (the others are reached with the arrow keys). */
+  tabbable?: boolean;
 }) {
   const t = useTranslations("inboxScreen.list");
   const { customer, lastMessage, assignee, unreadCount } = conversation;
@@ -90,6 +93,7 @@ export function ConversationRow({
       data-testid="conversation-row"
       data-conversation-id={conversation.id}
       aria-current={selected ? "true" : undefined}
+      tabIndex={tabbable ? 0 : -1}
       onClick={() => onSelect(conversation.id)}
       className={cn(
         "flex w-full items-start gap-3 px-3 py-3 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset",
@@ -97,11 +101,14 @@ export function ConversationRow({
       )}
     >
       <span className="relative shrink-0">
-        <UserAvatar
-          person={{ firstName: customer.firstName, lastName: customer.lastName, avatar: customer.avatar }}
-          className="size-10"
-          textClassName="text-sm"
-        />
+        {/* The initials would be read before the name: the name says it. */}
+        <span aria-hidden>
+          <UserAvatar
+            person={{ firstName: customer.firstName, lastName: customer.lastName, avatar: customer.avatar }}
+            className="size-10"
+            textClassName="text-sm"
+          />
+        </span>
         {conversation.activeRecently && (
           <span className="absolute top-0 right-0 size-3 rounded-full border-2 border-background bg-success">
             <span className="sr-only">{t("activeRecently")}</span>
@@ -135,7 +142,9 @@ export function ConversationRow({
           )}
           {assignee && (
             <span title={t("assignedTo", { name: assignee.name })} className="shrink-0">
-              <UserAvatar person={personOf(assignee)} className="size-5" textClassName="text-[0.6rem]" />
+              <span aria-hidden>
+                <UserAvatar person={personOf(assignee)} className="size-5" textClassName="text-[0.6rem]" />
+              </span>
               <span className="sr-only">{t("assignedTo", { name: assignee.name })}</span>
             </span>
           )}

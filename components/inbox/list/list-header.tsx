@@ -2,6 +2,7 @@
 
 import { ListFilter } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { KeyboardEvent } from "react";
 import { SearchInput } from "@/components/common/search-input";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -111,6 +112,17 @@ export function ListHeader({
 }) {
   const t = useTranslations("inboxScreen.list");
   const format = useFormatter();
+  // The tabs are one Tab stop (WAI-ARIA tabs): the arrows, Home and End choose and focus another.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = CONVERSATION_TABS.indexOf(state.tab);
+    const last = CONVERSATION_TABS.length - 1;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = CONVERSATION_TABS[(next + last + 1) % (last + 1)]!;
+    onChange({ tab });
+    event.currentTarget.parentElement?.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus();
+  };
   return (
     <div className="flex flex-col gap-3 border-b p-3">
       <div role="tablist" aria-label={t("tabsLabel")} className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-[3px]">
@@ -122,7 +134,10 @@ export function ListHeader({
               type="button"
               role="tab"
               data-testid={`inbox-tab-${tab}`}
+              data-tab={tab}
               aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              onKeyDown={onTabKey}
               onClick={() => onChange({ tab })}
               className={cn(
                 "flex min-w-0 flex-col items-center rounded-md px-1 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",

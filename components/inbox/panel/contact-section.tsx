@@ -12,7 +12,7 @@ import { customerKey } from "@/components/inbox/panel/panel-keys";
 import { TagsEdit } from "@/components/inbox/panel/tags-edit";
 import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { api } from "@/lib/api-client";
-import { CONVERSATION_LIST_KEY, conversationKey } from "@/lib/client/events/live-query-keys";
+import { CONVERSATION_LIST_KEY, conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { Customer } from "@/lib/customers/types";
 import { DIAL_CODES, updateCustomerSchema } from "@/lib/validation/customers";
 
@@ -97,7 +97,7 @@ export function ContactSection({ customer, conversationId }: { customer: Custome
         queryClient.setQueryData([...customerKey(customer.id), `/customers/${customer.id}`], data);
         if (message) toast.success(message);
         void queryClient.invalidateQueries({ queryKey: CONVERSATION_LIST_KEY });
-        void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId), exact: false });
+        void queryClient.invalidateQueries({ queryKey: conversationDetailKey(conversationId), exact: false });
         return null;
       } catch (error) {
         return ofRequest(error, t("saveError"));

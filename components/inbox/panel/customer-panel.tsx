@@ -14,7 +14,7 @@ import { PanelSectionError } from "@/components/inbox/panel/section-states";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { conversationKey } from "@/lib/client/events/live-query-keys";
+import { conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { Customer } from "@/lib/customers/types";
 import type { ConversationDetail, CustomerStats } from "@/lib/inbox/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -80,7 +80,10 @@ export function CustomerPanel({
   onOpenConversation: (id: string) => void;
 }) {
   const t = useTranslations("inboxScreen.panel");
-  const detail = useApiQuery<ConversationDetail>(conversationKey(conversationId), `/conversations/${conversationId}`);
+  const detail = useApiQuery<ConversationDetail>(
+    conversationDetailKey(conversationId),
+    `/conversations/${conversationId}`,
+  );
   const customerId = detail.data?.conversation.customer.id;
   const customer = useApiQuery<Customer>(customerKey(customerId ?? ""), `/customers/${customerId}`, {
     enabled: Boolean(customerId),

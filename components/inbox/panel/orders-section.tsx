@@ -16,7 +16,7 @@ import {
 } from "@/components/inbox/panel/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { conversationKey } from "@/lib/client/events/live-query-keys";
+import { conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { CustomerOrderJson, OrderStatus } from "@/lib/inbox/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import { cn } from "@/lib/utils";
@@ -47,7 +47,7 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
     setEditing(null);
     void queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
     // The stats (orders) come with the conversation.
-    void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+    void queryClient.invalidateQueries({ queryKey: conversationDetailKey(conversationId) });
   };
 
   return (

@@ -3,7 +3,7 @@
 import { Check, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { useBillingFormat } from "@/components/settings/billing/use-billing-format";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Badge } from "@/components/ui/badge";
@@ -32,7 +32,8 @@ export function PlanPicker({
 }) {
   const t = useTranslations("settings.billing");
   const [cycle, setCycle] = useState<BillingCycle>(overview.billingCycle);
-  const [pending, setPending] = useState<PlanId | null>(null);
+  const confirmation = useConfirmation<PlanId>();
+  const pending = confirmation.subject;
   const format = useBillingFormat();
   const planName = useTranslations("settings.overview.plans");
 
@@ -88,14 +89,13 @@ export function PlanPicker({
       <ul className="grid gap-4 md:grid-cols-3">
         {PLAN_IDS.map((id) => (
           <li key={id} className="flex">
-            <PlanCard plan={PLANS[id]} cycle={cycle} overview={overview} onChoose={() => setPending(id)} />
+            <PlanCard plan={PLANS[id]} cycle={cycle} overview={overview} onChoose={() => confirmation.ask(id)} />
           </li>
         ))}
       </ul>
 
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        {...confirmation.dialog}
         title={pending ? t("plans.confirmTitle", { plan: planName(pending) }) : ""}
         description={pending ? t("plans.confirmText", { plan: planName(pending), price: pendingPrice }) : ""}
         confirmLabel={t("plans.confirmAction")}
@@ -103,7 +103,7 @@ export function PlanPicker({
         onConfirm={async () => {
           if (!pending) return;
           await onChangePlan({ plan: pending, billingCycle: cycle });
-          setPending(null);
+          confirmation.close();
         }}
       />
     </SettingsSection>

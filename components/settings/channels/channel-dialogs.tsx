@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/common/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/common/confirm-dialog";
 import { ChannelFormDialog, type ChannelEditing } from "@/components/settings/channels/channel-form-dialog";
 import { useChannelActions } from "@/components/settings/channels/use-channel-actions";
 import type { ChannelJson } from "@/lib/channels/types";
@@ -19,7 +19,7 @@ export function useChannelControls({ afterDisconnect }: { afterDisconnect?: () =
   const t = useTranslations("channels");
   const actions = useChannelActions();
   const [editing, setEditing] = useState<ChannelEditing>(null);
-  const [target, setTarget] = useState<ChannelJson | null>(null);
+  const disconnecting = useConfirmation<ChannelJson>();
 
   const dialogs = (
     <>
@@ -32,14 +32,13 @@ export function useChannelControls({ afterDisconnect }: { afterDisconnect?: () =
         }}
       />
       <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title={t("disconnect.title", { name: target?.name ?? "" })}
+        {...disconnecting.dialog}
+        title={t("disconnect.title", { name: disconnecting.subject?.name ?? "" })}
         description={t("disconnect.text")}
         confirmLabel={t("disconnect.confirm")}
         onConfirm={async () => {
-          if (target) await actions.disconnect(target);
-          setTarget(null);
+          if (disconnecting.subject) await actions.disconnect(disconnecting.subject);
+          disconnecting.close();
           afterDisconnect?.();
         }}
       />
@@ -50,7 +49,7 @@ export function useChannelControls({ afterDisconnect }: { afterDisconnect?: () =
     actions,
     openConnect: () => setEditing({ mode: "connect" }),
     openEdit: (channel: ChannelJson) => setEditing({ mode: "edit", channel }),
-    openDisconnect: setTarget,
+    openDisconnect: disconnecting.ask,
     dialogs,
   };
 }

@@ -39,6 +39,8 @@ import type { TeamRole } from "@/lib/validation/team";
  */
 export function SocialAccountsSection({ initial, role }: { initial: SocialAccountJson[]; role: TeamRole }) {
   const t = useTranslations("posts.accounts");
+  const tReason = useTranslations("posts.publishErrors");
+  const tSaid = useTranslations("schedule.details");
   const mayManage = can(role, "posts.socialAccounts");
   const query = useApiQuery<{ accounts: SocialAccountJson[] }>(SOCIAL_ACCOUNTS_KEY, "/social-accounts", {
     initialData: { accounts: initial },
@@ -105,7 +107,16 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
                     {account.handle} · {t(`publishing.${account.publishing}`)}
                   </p>
                   {account.lastError && account.status === "error" && (
-                    <p className="text-sm text-destructive">{account.lastError.message}</p>
+                    <p className="text-sm text-destructive" data-testid="social-account-error">
+                      {/* The reason in the reader's words (a token Meta refused on a publish or a
+                          snapshot…), then what Meta said. */}
+                      {account.lastError.reason && tReason.has(account.lastError.reason)
+                        ? `${tReason(account.lastError.reason)} `
+                        : null}
+                      <span className="text-muted-foreground">
+                        {tSaid("platformSaid", { message: account.lastError.message })}
+                      </span>
+                    </p>
                   )}
                 </div>
                 {mayManage && (

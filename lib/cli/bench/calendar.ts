@@ -6,8 +6,12 @@
 //  - publish lateness: 1,000 posts due within the same minute on sandbox accounts, one worker
 //    process (`npm run worker`): each target's publish time after its post's time, p50/p95/max
 //    (goal p95 ≤ 60 s).
-// BENCH_SKIP_BUILD=1 reuses the build already in .next.
+//    The app does not compress (Caddy does: deploy/Caddyfile); a second figure goes through Caddy.
+// HTTP and pg calls are timed in turn (one each), so a busy neighbour slows both sides alike.
+// BENCH_SKIP_BUILD=1 reuses the build already in .next; BENCH_CALENDAR_PORT picks the server's port.
+import { gzipSync } from "node:zlib";
 import pg from "pg";
+import { startCaddy } from "../../../tests/helpers/caddy.ts";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
@@ -100,45 +104,54 @@ async function monthViewBench(base: string, url: string) {
       [owner.companyId, ...new URLSearchParams(queries[5]).values()],
     );
     const sample = await fetch(`${base}/api/v1/posts?${queries[5]}`, {
-      headers: { authorization: owner.authorization, "accept-encoding": "identity" },
+      headers: { authorization: owner.authorization },
     });
-    const bytes = (await sample.arrayBuffer()).byteLength;
-    const zipped = await fetch(`${base}/api/v1/posts?${queries[5]}`, {
-      headers: { authorization: owner.authorization, "accept-encoding": "gzip" },
-    });
+    const body = Buffer.from(await sample.arrayBuffer());
     console.log(
-      `  a month's answer: ${(bytes / 1024).toFixed(0)} KB of JSON (${zipped.headers.get("content-encoding") ?? "identity"} on the wire when asked)`,
+      `  a month's answer: ${(body.length / 1024).toFixed(0)} KB of JSON, ${sample.headers.get("content-encoding") ?? "not compressed"} by the app; ` +
+        `gzip (Caddy's) makes it ${(gzipSync(body).length / 1024).toFixed(0)} KB`,
     );
-    // The same, without gzip (a proxy in front usually compresses): what Next's own compression costs.
-    await compareListWithPg({
-      base,
-      authorization: owner.authorization,
-      headers: { "accept-encoding": "identity" },
-      what: `without gzip: month view at ${POSTS.toLocaleString("en")} posts`,
-      pathOf: (index) => `/api/v1/posts?${queries[index % queries.length]}`,
-      direct: async (index) => {
-        const query = listPostsQuery.parse(Object.fromEntries(new URLSearchParams(queries[index % queries.length])));
-        const posts = listPostsSql(owner.companyId, query, owner.userId, true);
-        const campaigns = listCampaignsSql(owner.companyId, query);
-        await Promise.all([pool.query(posts.text, posts.values), pool.query(campaigns.text, campaigns.values)]);
-      },
-      samples: SAMPLES,
-      warmUp: 24,
-    });
+    const direct = async (index: number) => {
+      const query = listPostsQuery.parse(Object.fromEntries(new URLSearchParams(queries[index % queries.length])));
+      const posts = listPostsSql(owner.companyId, query, owner.userId, true);
+      const campaigns = listCampaignsSql(owner.companyId, query);
+      await Promise.all([pool.query(posts.text, posts.values), pool.query(campaigns.text, campaigns.values)]);
+    };
+    const pathOf = (index: number) => `/api/v1/posts?${queries[index % queries.length]}`;
     await compareListWithPg({
       base,
       authorization: owner.authorization,
       what: `month view (42 days, ~${sizes.rows[0]!.n} posts + campaigns) at ${POSTS.toLocaleString("en")} posts and ${CAMPAIGNS} campaigns`,
-      pathOf: (index) => `/api/v1/posts?${queries[index % queries.length]}`,
-      direct: async (index) => {
-        const query = listPostsQuery.parse(Object.fromEntries(new URLSearchParams(queries[index % queries.length])));
-        const posts = listPostsSql(owner.companyId, query, owner.userId, true);
-        const campaigns = listCampaignsSql(owner.companyId, query);
-        await Promise.all([pool.query(posts.text, posts.values), pool.query(campaigns.text, campaigns.values)]);
-      },
+      pathOf,
+      direct,
       samples: SAMPLES,
       warmUp: 24,
+      interleave: true,
     });
+    // As a browser gets it in production: through Caddy with deploy/Caddyfile, which compresses.
+    const caddy = await startCaddy({ port: PORT + 1, app: `127.0.0.1:${PORT}`, ingest: "127.0.0.1:9" }).catch(
+      (error: unknown) => {
+        console.log(`  (no figure through Caddy: ${error instanceof Error ? error.message.split("\n")[0] : error})`);
+        return null;
+      },
+    );
+    if (caddy) {
+      try {
+        await compareListWithPg({
+          base: caddy.url,
+          authorization: owner.authorization,
+          headers: { "accept-encoding": "gzip" },
+          what: "the same through Caddy (gzip, as a browser asks)",
+          pathOf,
+          direct,
+          samples: SAMPLES,
+          warmUp: 24,
+          interleave: true,
+        });
+      } finally {
+        await caddy.stop();
+      }
+    }
   } finally {
     await pool.end();
     await client.end();

@@ -1,6 +1,6 @@
 // `npm run bench -- first-load` (issue 4): JavaScript a browser downloads on the first visit of
 // /dashboard (signed in, demo data) versus a bare page of the same app (the 404 page: the root
-// layout and nothing else), in bytes transferred (gzip, as `node server.js` serves them).
+// layout and nothing else), in bytes transferred (gzip, as the proxy sends them: lib/cli/bench/script-bytes.ts).
 // Goal: ratio ≤ 2.5, with the chart code lazy-loaded, not in the first load.
 import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";

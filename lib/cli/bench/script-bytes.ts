@@ -1,5 +1,7 @@
 // First-load JavaScript as the benches measure it (first-load.ts, templates.ts): the bytes of
-// script a browser transfers (gzip, as `node server.js` serves them) for one visit of a page.
+// script a browser transfers (gzip, as Caddy sends them in production: `node server.js` itself does not
+// compress, next.config.mjs) for one visit of a page.
+import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 
 /** The machine's Chromium (never a Playwright download), as the benches launch it. */
@@ -33,7 +35,10 @@ export async function scriptBytes(page: Page, url: string) {
   page.on("request", (request) => {
     if (request.resourceType() !== "script") return;
     const size = request.response().then(async (response) => {
-      await response?.finished();
+      if (!response) return 0;
+      await response.finished();
+      // Sent plain by the app: gzip at zlib's default level, about what the proxy sends.
+      if (!response.headers()["content-encoding"]) return gzipSync(await response.body()).length;
       return (await request.sizes()).responseBodySize;
     });
     (loaded ? lazy : first).push(size);

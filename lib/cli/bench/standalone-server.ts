@@ -115,6 +115,7 @@ export async function compareListWithPg({
   samples,
   warmUp,
   headers = {},
+  interleave = false,
 }: {
   base: string;
   authorization: string;
@@ -125,17 +126,31 @@ export async function compareListWithPg({
   warmUp: number;
   /** Extra request headers of the HTTP calls (e.g. `accept-encoding`). */
   headers?: Record<string, string>;
+  /**
+   * Time one HTTP call and then its `direct` twin, in turn, instead of all HTTP calls and then all
+   * direct ones: on a shared machine, load that comes and goes then weighs on both sides alike.
+   */
+  interleave?: boolean;
 }) {
   await timeHttp(base, authorization, warmUp, pathOf, headers);
   for (let index = 0; index < warmUp; index++) await direct(index);
-  const http = await timeHttp(base, authorization, samples, pathOf, headers);
-  const floor = await timeHttp(base, authorization, samples, () => "/api/v1/auth/me");
-  const directTimes: number[] = [];
-  for (let index = 0; index < samples; index++) {
+  const timeDirect = async (index: number) => {
     const started = performance.now();
     await direct(index);
-    directTimes.push(performance.now() - started);
+    return performance.now() - started;
+  };
+  const http: number[] = [];
+  const directTimes: number[] = [];
+  if (interleave) {
+    for (let index = 0; index < samples; index++) {
+      http.push(...(await timeHttp(base, authorization, 1, () => pathOf(index), headers)));
+      directTimes.push(await timeDirect(index));
+    }
+  } else {
+    http.push(...(await timeHttp(base, authorization, samples, pathOf, headers)));
+    for (let index = 0; index < samples; index++) directTimes.push(await timeDirect(index));
   }
+  const floor = await timeHttp(base, authorization, samples, () => "/api/v1/auth/me");
   const [p50, p95] = [percentile(http, 50), percentile(http, 95)];
   const [d50, d95] = [percentile(directTimes, 50), percentile(directTimes, 95)];
   console.log(

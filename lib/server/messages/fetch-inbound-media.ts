@@ -153,7 +153,8 @@ async function settle(
     await appendEvent(tx, {
       companyId: message.companyId,
       kind: "message.updated",
-      data: { conversationId: message.conversationId, messageId: message.id, status: message.status },
+      // The status is unchanged: `media` says a file arrived (or failed to), which the inbox reads anew.
+      data: { conversationId: message.conversationId, messageId: message.id, status: message.status, media: true },
     });
     return true;
   });

@@ -220,7 +220,7 @@ async function applyRound(runner: Runner, changes: StatusChange[], durable: bool
          AND m.direction = 'out'
          AND (u.channel IS NULL OR m."channelId" = u.channel)
          AND (u.status || ':' || m.status::text) = ANY(${ALLOWED_MOVES}::text[])
-       RETURNING m.id, m."companyId", m."conversationId", u.status, u.ms, u.source, u.implied
+       RETURNING m.id, m."companyId", m."conversationId", m."statusAt", u.status, u.ms, u.source, u.implied
     ),
     history AS (
       INSERT INTO "MessageStatusChange" (id, "messageId", status, at, source)
@@ -233,7 +233,8 @@ async function applyRound(runner: Runner, changes: StatusChange[], durable: bool
     events AS (
       INSERT INTO "Event" ("companyId", kind, data, "createdAt")
       SELECT moved."companyId", 'message.updated',
-             jsonb_build_object('conversationId', moved."conversationId", 'messageId', moved.id, 'status', moved.status),
+             jsonb_build_object('conversationId', moved."conversationId", 'messageId', moved.id, 'status', moved.status,
+                                'statusAt', to_char(moved."statusAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
              now() AT TIME ZONE 'UTC'
         FROM moved
       RETURNING id, "companyId"

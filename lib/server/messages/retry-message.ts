@@ -66,7 +66,12 @@ export async function retryMessage({ actor, messageId }: { actor: MessageActor; 
     await appendEvent(tx, {
       companyId: actor.companyId,
       kind: "message.updated",
-      data: { conversationId: message.conversationId, messageId: message.id, status: "queued" },
+      data: {
+        conversationId: message.conversationId,
+        messageId: message.id,
+        status: "queued",
+        statusAt: now.toISOString(),
+      },
     });
     await enqueue("message-send", { messageId: message.id }, { tx, key: message.id });
   }, QUEUE_TRANSACTION);

@@ -8,7 +8,7 @@ import { createPost } from "@/lib/server/posts/posts";
 // GET /api/v1/posts – the calendar's range: `from`, `to` (ISO dates or instants, `to` exclusive),
 // `accounts`, `status` (comma-separated), `author` (id or "me") → posts and the campaigns on it.
 const list = route({ permission: "posts.read" }, async ({ req, session }) =>
-  okJsonText(await listPostsJson(session, parseQuery(req, listPostsQuery)), req),
+  okJsonText(await listPostsJson(session, parseQuery(req, listPostsQuery))),
 );
 
 // POST /api/v1/posts – a draft, or a post scheduled for its time (everyone: their own posts).

@@ -10,6 +10,7 @@ import { logger } from "@/lib/server/logger";
 import { shareUrl } from "@/lib/server/media/share/create-share";
 import { createNotification } from "@/lib/server/notifications/notifications";
 import { settlePostStatus } from "@/lib/server/posts/posts";
+import { socialErrorReason } from "@/lib/server/posts/social-error-reason";
 import { checkInstagramContainer, metaPublish, type MetaMedia } from "@/lib/server/posts/publish/meta-publisher";
 import { sandboxLookup, sandboxPublish } from "@/lib/server/posts/publish/sandbox-publisher";
 
@@ -77,23 +78,6 @@ type Outcome =
   | { status: "failed"; reason: string; message: string | null }
   | { status: "pending"; reason: string; message: string | null }
   | { status: "publishing" };
-
-/** Provider errors → the words of posts.publishErrors. */
-function reasonOf(error: ProviderError): string {
-  if (error.kind === "unknown") return "outcomeUnknown";
-  switch (error.reasonKey) {
-    case "tokenInvalid":
-    case "permissionDenied":
-    case "notFound":
-    case "accountLocked":
-    case "policyBlocked":
-    case "mediaError":
-    case "unreachable":
-      return error.reasonKey;
-    default:
-      return error.kind === "transient" ? "temporary" : "platformRefused";
-  }
-}
 
 async function record(target: Target, outcome: Outcome) {
   if (outcome.status === "publishing") return;
@@ -174,7 +158,7 @@ async function accountError(target: Target, error: ProviderError) {
       status: "error",
       lastErrorMessage: error.summary.slice(0, 1000),
       lastErrorAt: new Date(),
-      lastErrorReason: reasonOf(error),
+      lastErrorReason: socialErrorReason(error),
     },
   });
 }
@@ -215,7 +199,7 @@ async function publishTarget(post: PostForPublish, target: Target): Promise<Outc
   } catch (error) {
     if (!isProviderError(error)) throw error;
     await accountError(target, error);
-    const reason = reasonOf(error);
+    const reason = socialErrorReason(error);
     if (error.kind === "transient" && target.attempts + 1 < PUBLISH_MAX_ATTEMPTS) {
       return { status: "pending", reason, message: error.providerMessage };
     }
@@ -254,7 +238,7 @@ async function settleStale(post: PostForPublish, target: Target): Promise<Outcom
     if (!isProviderError(error)) throw error;
     return error.kind === "transient"
       ? { status: "publishing" }
-      : { status: "failed", reason: reasonOf(error), message: error.providerMessage };
+      : { status: "failed", reason: socialErrorReason(error), message: error.providerMessage };
   }
 }
 

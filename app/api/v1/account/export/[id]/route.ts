@@ -1,5 +1,6 @@
 import { getDataExportDownload } from "@/lib/server/account/data-export";
 import { methods, route } from "@/lib/server/http/route";
+import { fileDownload, JSON_TYPE } from "@/lib/server/http/download";
 
 type Params = { id: string };
 
@@ -8,16 +9,7 @@ type Params = { id: string };
 // still being built or failed: 409.
 const download = route<Params>({}, async ({ session, params }) => {
   const { bytes, fileName } = await getDataExportDownload({ userId: session.userId, id: params.id });
-  return new Response(Buffer.from(bytes), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return fileDownload(Buffer.from(bytes), { fileName, type: JSON_TYPE, length: bytes.byteLength });
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: download });

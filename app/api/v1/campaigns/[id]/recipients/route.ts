@@ -3,6 +3,7 @@ import { ok } from "@/lib/server/http/envelope";
 import { parseQuery } from "@/lib/server/http/parse";
 import { methods, route } from "@/lib/server/http/route";
 import { listRecipients, recipientsCsv } from "@/lib/server/campaigns/recipients";
+import { CSV_TYPE, fileDownload } from "@/lib/server/http/download";
 
 // GET /api/v1/campaigns/{id}/recipients – per-recipient rows (status, mark, search, cursor, limit);
 // `?format=csv` downloads every matching row. Members read; another company's campaign is a 404.
@@ -10,14 +11,7 @@ const list = route<{ id: string }>({ permission: "campaigns.read" }, async ({ re
   const query = parseQuery(req, recipientsQuerySchema);
   if (query.format === "csv") {
     const { name, stream } = await recipientsCsv({ companyId: session.companyId, id: params.id, query, t });
-    return new Response(stream, {
-      status: 200,
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return fileDownload(stream, { fileName: name, type: CSV_TYPE });
   }
   return ok(await listRecipients({ companyId: session.companyId, id: params.id, query }));
 });
