@@ -141,7 +141,17 @@ describe("launch and send", () => {
         channelId: acme.sandboxId,
         companyId: acme.companyId,
       });
-    await inbound(a!.phoneE164!, "Merhaba, fiyatı nedir?");
+    // Meta's times are whole seconds: a reply in the second of the send (stored at that second's
+    // start, before the send's milliseconds) is still a reply.
+    const second = Math.floor(Date.now() / 1000) - 1;
+    await db.campaignRecipient.updateMany({
+      where: { campaignId: campaign.id, customerId: a!.id },
+      data: { sentAt: new Date(second * 1000 + 700) },
+    });
+    await receiveMessage(
+      { ...inboundText(a!.phoneE164!, "Merhaba, fiyatı nedir?"), timestamp: second },
+      { eventId: "test", channelId: acme.sandboxId, companyId: acme.companyId },
+    );
     await inbound(b!.phoneE164!, " İptal ");
     await db.customerOrder.create({
       data: {
@@ -166,6 +176,10 @@ describe("launch and send", () => {
 
     const after = await read(campaign.id);
     expect(after.counts).toMatchObject({ replied: 2, converted: 1, clicked: 1 });
+    const replied = await db.campaignRecipient.findFirstOrThrow({
+      where: { campaignId: campaign.id, customerId: a!.id },
+    });
+    expect(replied.repliedAt).toEqual(new Date(second * 1000 + 700));
     expect(after.clickRate).toBe(33.3);
     const optedOut = await db.customer.findUniqueOrThrow({ where: { id: b!.id } });
     expect(optedOut.marketingOptOut).toBe(true);
