@@ -19,6 +19,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
+    // Menus, dialogs and toasts open and close at once (globals.css honours the system's setting),
+    // so a step never lands on something still animating out; appearance.spec drives the
+    // animations themselves in contexts with "no-preference".
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

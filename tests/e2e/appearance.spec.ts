@@ -145,42 +145,55 @@ test("a bad value is refused by the API with its field", async ({ page }) => {
   expect(body.errors.map((error) => error.field)).toEqual(["appearance.fontSize"]);
 });
 
-test("reduced motion stops the login carousel, also after signing out", async ({ page, browser, baseURL }) => {
-  await signUp(page, "appearance-motion");
-  await page.goto("/settings/appearance");
-  await hydrated(page);
-  await page.getByRole("switch", { name: "Azaltılmış hareket" }).click();
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page.getByText("Görünüm kaydedildi.")).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-motion", "reduced");
-  // No transitions in the app.
-  const duration = await page
-    .getByRole("button", { name: "Kaydet" })
-    .evaluate((element) => getComputedStyle(element).transitionDuration);
+test("the system's reduced motion stills the app without Kanal's setting", async ({ page }) => {
+  // The suite's contexts ask for reduced motion (playwright.config.ts).
+  await page.goto("/auth/login");
+  await expect(page.locator("html")).not.toHaveAttribute("data-motion", "reduced");
+  const button = page.getByRole("button", { name: "Giriş yap", exact: true });
+  const duration = await button.evaluate((element) => getComputedStyle(element).transitionDuration);
   expect(parseFloat(duration)).toBeLessThan(0.001);
+});
 
-  // Signed out: only the remembered choice travels to the login page.
-  const motionCookie = (await page.context().cookies()).find((cookie) => cookie.name === "kanal-reduced-motion");
-  expect(motionCookie?.value).toBe("1");
-  const visitor = await browser.newContext({ baseURL, locale: "tr-TR" });
-  await visitor.addCookies([motionCookie!]);
-  const login = await visitor.newPage();
-  await login.goto("/auth/login");
-  await expect(login.locator("html")).toHaveAttribute("data-motion", "reduced");
-  const firstSlide = login.getByRole("group", { name: "1 / 4" });
-  await expect(firstSlide).not.toHaveAttribute("aria-hidden", "true");
-  await login.waitForTimeout(6_500);
-  await expect(firstSlide).not.toHaveAttribute("aria-hidden", "true");
-  await visitor.close();
+test.describe("motion as the system allows it", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-  // Without the choice the carousel moves on by itself (the control).
-  const plain = await browser.newContext({ baseURL, locale: "tr-TR", reducedMotion: "no-preference" });
-  const other = await plain.newPage();
-  await other.goto("/auth/login");
-  await expect(other.getByRole("group", { name: "2 / 4" })).not.toHaveAttribute("aria-hidden", "true", {
-    timeout: 8_000,
+  test("reduced motion stops the login carousel, also after signing out", async ({ page, browser, baseURL }) => {
+    await signUp(page, "appearance-motion");
+    await page.goto("/settings/appearance");
+    await hydrated(page);
+    const transition = () =>
+      page.getByRole("button", { name: "Kaydet" }).evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(parseFloat(await transition())).toBeGreaterThan(0.1);
+    await page.getByRole("switch", { name: "Azaltılmış hareket" }).click();
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByText("Görünüm kaydedildi.")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-motion", "reduced");
+    // No transitions in the app.
+    expect(parseFloat(await transition())).toBeLessThan(0.001);
+
+    // Signed out: only the remembered choice travels to the login page.
+    const motionCookie = (await page.context().cookies()).find((cookie) => cookie.name === "kanal-reduced-motion");
+    expect(motionCookie?.value).toBe("1");
+    const visitor = await browser.newContext({ baseURL, locale: "tr-TR", reducedMotion: "no-preference" });
+    await visitor.addCookies([motionCookie!]);
+    const login = await visitor.newPage();
+    await login.goto("/auth/login");
+    await expect(login.locator("html")).toHaveAttribute("data-motion", "reduced");
+    const firstSlide = login.getByRole("group", { name: "1 / 4" });
+    await expect(firstSlide).not.toHaveAttribute("aria-hidden", "true");
+    await login.waitForTimeout(6_500);
+    await expect(firstSlide).not.toHaveAttribute("aria-hidden", "true");
+    await visitor.close();
+
+    // Without the choice the carousel moves on by itself (the control).
+    const plain = await browser.newContext({ baseURL, locale: "tr-TR", reducedMotion: "no-preference" });
+    const other = await plain.newPage();
+    await other.goto("/auth/login");
+    await expect(other.getByRole("group", { name: "2 / 4" })).not.toHaveAttribute("aria-hidden", "true", {
+      timeout: 8_000,
+    });
+    await plain.close();
   });
-  await plain.close();
 });
 
 test.describe("phone navigation styles at 375 px", () => {
