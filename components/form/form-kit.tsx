@@ -95,7 +95,9 @@ export function KitForm<Input extends FieldValues, Output extends FieldValues>({
   );
   return (
     <FormProvider {...form}>
-      <form {...formProps} noValidate onSubmit={submit}>
+      {/* POST: a submit before hydration (a fast typist on a slow connection) is the browser's
+          own, and a GET would put the fields (a password) in the address, history and logs. */}
+      <form method="post" {...formProps} noValidate onSubmit={submit}>
         {children}
       </form>
     </FormProvider>

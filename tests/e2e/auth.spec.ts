@@ -193,3 +193,22 @@ test("the footer's privacy, terms and help links lead to real pages", async ({ p
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
 });
+
+test("a sign-in sent before the page's script runs never puts the password in the address", async ({
+  browser,
+  baseURL,
+}) => {
+  // No JavaScript: what a fast typist on a slow connection sends before hydration.
+  const context = await browser.newContext({ baseURL, locale: "tr-TR", javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth/login");
+  const sent = page.waitForRequest((request) => request.url().includes("/auth/login") && request.isNavigationRequest());
+  await signInThroughForm(page, "yavas@e2e.kanal", PASSWORD);
+  const request = await sent;
+  expect(request.method()).toBe("POST");
+  const response = await request.response();
+  expect(response!.status()).toBeLessThan(500);
+  expect(page.url()).not.toContain(PASSWORD);
+  expect(page.url()).not.toContain("yavas");
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "../helpers/hydrated";
 
 // The ground every screen stands on, seen from outside: headers, envelope, guard, languages.
 
@@ -93,6 +94,7 @@ test.describe("in a Turkish browser", () => {
 
   test("the language switcher changes the page, the cookie and the stored choice", async ({ page, context }) => {
     await page.goto("/auth/login");
+    await hydrated(page);
     await page.getByRole("button", { name: /Dil/ }).click();
     await page.getByRole("menuitemradio", { name: /English/ }).click();
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { openAsNewOwner } from "../helpers/e2e-register";
 import { dismissToasts } from "../helpers/toasts";
+import { hydrated } from "../helpers/hydrated";
 
 // The content calendar (issue 20) in Chromium against the production build with its job worker:
 // a new company's owner connects two sandbox accounts, creates a post for both in the editor, finds
@@ -56,6 +57,7 @@ test("create a post for two platforms → on its day → drag to today → the s
   const later = addDays(today, 2);
 
   await page.goto("/schedule");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
   await expect(page.getByTestId("month-view")).toBeVisible();
   await page.getByRole("button", { name: "Create new" }).click();
@@ -208,6 +210,7 @@ test("settings: a social account's edit dialog refuses a bad avatar address, the
   await openAsNewOwner(page, "/dashboard", { firstName: "Cem", lastName: "Arı", label: "calendar-account-edit" });
   await sandboxAccount(page.request, "instagram", "Kanal IG");
   await page.goto("/settings/channels");
+  await hydrated(page);
   const row = page.getByTestId("social-account-row").filter({ hasText: "Kanal IG" });
   await row.getByTestId("social-account-edit").click();
   const form = page.getByTestId("social-account-edit-form");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PASSWORD, registerOwner, signInElsewhere, signInThroughApi, uniqueEmail } from "../helpers/e2e-register";
+import { hydrated } from "../helpers/hydrated";
 
 // The security page's sessions and privacy as a person uses them, in Chromium against the
 // production build: a session revoked from one browser is signed out on its next request.
@@ -71,6 +72,7 @@ test("sign out all other sessions, then this device itself", async ({ page, brow
   }
 
   await page.goto("/settings/security");
+  await hydrated(page);
   await expect(sessionsList(page).getByRole("listitem")).toHaveCount(3);
   await page.getByRole("button", { name: "Diğer tüm oturumları kapat" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Diğer tüm oturumlar kapatılsın mı?" });
@@ -95,6 +97,7 @@ test("sign out all other sessions, then this device itself", async ({ page, brow
 test("login alerts, profile visibility and a data export are saved and served", async ({ page }) => {
   await register(page, "privacy");
   await page.goto("/settings/security");
+  await hydrated(page);
 
   const alerts = page.getByRole("switch", { name: "Yeni cihazdan girişte e-posta gönder" });
   await expect(alerts).toBeChecked();
