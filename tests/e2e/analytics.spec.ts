@@ -118,6 +118,9 @@ test("the account picker narrows the social cards to the chosen accounts and kee
     await client.end();
   }
 
+  // With the popover's animations (the suite reduces motion): the reopen-at-once step below is
+  // about the closing animation.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/analytics");
   await hydrated(page);
   const card = (name: string) => page.getByRole("heading", { name, exact: true }).locator("..");
