@@ -80,6 +80,12 @@ test("the list is one Tab stop: arrows, Home and End move between rows; Tab goes
   await page.keyboard.press("ArrowDown");
   await expect(page).toHaveURL(new RegExp(`[?&]c=${ids[1]}`));
   await expect(rows.nth(1)).toHaveAttribute("tabindex", "0");
+  // Its chat has loaded: while it loads it holds nothing to stop at, and Tab would pass it by.
+  const name = await rows
+    .nth(1)
+    .getByText(/^Müşteri \d$/)
+    .innerText();
+  await expect(page.getByTestId("conversation-chat").getByRole("heading", { level: 2, name })).toBeVisible();
 
   // Tab leaves the list at once: the next stop is in the chat, not the next conversation.
   await page.keyboard.press("Tab");
