@@ -9,7 +9,7 @@ import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, timeHttp, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 3322);
 const CONVERSATIONS = 20_000;
@@ -284,12 +284,9 @@ async function firstLoadBench(base: string, email: string, password: string) {
 }
 
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
-await withTestDatabase(async ({ url, kind }) => {
-  const { base, server } = await serveApp(url, PORT);
-  try {
+await withTestDatabase(({ url, kind }) =>
+  withServedApp(url, PORT, async ({ base }) => {
     console.log(`analytics (${kind}, a production build)`);
     await endpointBench(base, url);
-  } finally {
-    stopApp(server);
-  }
-});
+  }),
+);

@@ -15,7 +15,7 @@ import { startCaddy } from "../../../tests/helpers/caddy.ts";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
-import { buildApp, compareListWithPg, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, percentile, registerOwner, withServedApp } from "./standalone-server.ts";
 import { startWorker } from "./worker-process.ts";
 
 const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 3323);
@@ -244,12 +244,7 @@ if (process.env.BENCH_SKIP_BUILD !== "1" && process.env.BENCH_CALENDAR_ONLY !== 
 await withTestDatabase(async ({ url, kind }) => {
   console.log(`calendar (${kind})`);
   if (process.env.BENCH_CALENDAR_ONLY !== "lateness") {
-    const { base, server } = await serveApp(url, PORT);
-    try {
-      await monthViewBench(base, url);
-    } finally {
-      stopApp(server);
-    }
+    await withServedApp(url, PORT, ({ base }) => monthViewBench(base, url));
   }
   if (process.env.BENCH_CALENDAR_ONLY !== "month") await latenessBench(url);
 });

@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import pg from "pg";
 import { TEST_ENV } from "../test-env.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, withServedApp } from "./standalone-server.ts";
 import { startWorker } from "./worker-process.ts";
 
 const SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 40);
@@ -106,15 +106,15 @@ if (import.meta.main) {
   if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
   await withTestDatabase(async ({ url, kind }) => {
     const port = Number(process.env.BENCH_INBOX_PORT ?? 3326);
-    const { base, server } = await serveApp(url, port);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      console.log(`inbox, live (${kind}, a production build, a new company)`);
-      await measureInboxLive({ base, url, owner: await registerOwner(base, "inbox-live") });
-    } finally {
-      await client.end();
-      stopApp(server);
-    }
+    await withServedApp(url, port, async ({ base }) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        console.log(`inbox, live (${kind}, a production build, a new company)`);
+        await measureInboxLive({ base, url, owner: await registerOwner(base, "inbox-live") });
+      } finally {
+        await client.end();
+      }
+    });
   });
 }

@@ -14,7 +14,7 @@ import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { measureInboxLive } from "./inbox-live.ts";
-import { buildApp, percentile, registerOwner, serveApp, stopApp, timeHttp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, timeHttp, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_INBOX_PORT ?? 3326);
 const CONVERSATIONS = 20_000;
@@ -242,12 +242,9 @@ async function memberAuthorization(client: pg.Client, userId: string, companyId:
 }
 
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
-await withTestDatabase(async ({ url, kind }) => {
-  const { base, server } = await serveApp(url, PORT);
-  try {
+await withTestDatabase(({ url, kind }) =>
+  withServedApp(url, PORT, async ({ base }) => {
     console.log(`inbox (${kind}, a production build)`);
     await bench(base, url);
-  } finally {
-    stopApp(server);
-  }
-});
+  }),
+);

@@ -19,7 +19,7 @@ import pg from "pg";
 import sharp from "sharp";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
-import { buildApp, compareListWithPg, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, registerOwner, withServedApp } from "./standalone-server.ts";
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_MEDIA_MB ?? 1024) * MiB;
@@ -324,17 +324,20 @@ async function thumbnailBench() {
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 await withTestDatabase(async ({ url, kind }) => {
   const storageDir = mkdtempSync(path.join(tmpdir(), "kanal-bench-media-"));
-  const { base, server } = await serveApp(url, PORT, {
-    STORAGE_DIR: storageDir,
-    MEDIA_MAX_FILE_MB: String(Math.ceil(UPLOAD_BYTES / MiB) + 16),
-  });
+  const env = { STORAGE_DIR: storageDir, MEDIA_MAX_FILE_MB: String(Math.ceil(UPLOAD_BYTES / MiB) + 16) };
   try {
-    const owner = await registerOwner(base, "media");
-    console.log(`media (${kind}, a production build, local storage in ${storageDir})`);
-    await uploadBench(base, owner.authorization, server.pid!, storageDir);
-    await listBench(base, url, await registerOwner(base, "media-list"));
+    await withServedApp(
+      url,
+      PORT,
+      async ({ base, server }) => {
+        const owner = await registerOwner(base, "media");
+        console.log(`media (${kind}, a production build, local storage in ${storageDir})`);
+        await uploadBench(base, owner.authorization, server.pid!, storageDir);
+        await listBench(base, url, await registerOwner(base, "media-list"));
+      },
+      env,
+    );
   } finally {
-    stopApp(server);
     rmSync(storageDir, { recursive: true, force: true });
   }
 });

@@ -49,6 +49,21 @@ export function stopApp(server: ChildProcess): void {
   }
 }
 
+/** Serves the app (as serveApp does) for as long as `run` runs, and stops it after, even when `run` throws. */
+export async function withServedApp<T>(
+  databaseUrl: string,
+  port: number,
+  run: (app: { base: string; server: ChildProcess }) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const app = await serveApp(databaseUrl, port, env);
+  try {
+    return await run(app);
+  } finally {
+    stopApp(app.server);
+  }
+}
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

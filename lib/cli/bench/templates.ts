@@ -12,7 +12,7 @@ import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
-import { buildApp, compareListWithPg, registerOwner, serveApp, stopApp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, registerOwner, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_TEMPLATES_PORT ?? 3321);
 const TEMPLATES = 5_000;
@@ -199,12 +199,9 @@ async function firstLoadBench(base: string) {
 if (process.env.BENCH_SKIP_BUILD !== "1") buildApp();
 await withTestDatabase(async ({ url, kind }) => {
   await seedDatabase(url);
-  const { base, server } = await serveApp(url, PORT);
-  try {
+  await withServedApp(url, PORT, async ({ base }) => {
     console.log(`templates (${kind}, a production build)`);
     await listBench(base, url);
     await firstLoadBench(base);
-  } finally {
-    stopApp(server);
-  }
+  });
 });
