@@ -2,15 +2,9 @@
 // accounts), once: lib/server/posts builds them, the routes send them, /schedule and
 // /settings/channels read them. Client-safe: types and constants only.
 
-export const SOCIAL_PLATFORMS = [
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "youtube",
-  "tiktok",
-  "dribbble",
-] as const;
+/** The platforms with social stats (spec 01 §2): all but Dribbble. */
+export const STATS_PLATFORMS = ["instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"] as const;
+export const SOCIAL_PLATFORMS = [...STATS_PLATFORMS, "dribbble"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const SOCIAL_PROVIDERS = ["sandbox", "meta", "manual"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysIn, isIsoDay, MAX_RANGE_DAYS } from "@/lib/analytics/range";
+import { STATS_PLATFORMS } from "@/lib/posts/types";
 
 // The analytics API's query (api.md → Analytics): `from`, `to` (calendar days in the viewer's time
 // zone, both included; the last 30 days when absent) and optional id filters. Messages are
@@ -23,15 +24,7 @@ const idList = z
   .transform((ids) => (ids.length === 0 ? undefined : ids));
 
 /** The social stats view's platform tabs (spec 01 §2). */
-export const ANALYTICS_PLATFORMS = [
-  "all",
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "youtube",
-  "tiktok",
-] as const;
+export const ANALYTICS_PLATFORMS = ["all", ...STATS_PLATFORMS] as const;
 
 export const analyticsQuerySchema = z
   .object({
