@@ -5,7 +5,7 @@ import { disconnectChannel } from "@/lib/server/channels/disconnect-channel";
 import { getChannelOrThrow } from "@/lib/server/channels/get-channel-or-throw";
 import { updateChannel } from "@/lib/server/channels/update-channel";
 import { ok } from "@/lib/server/http/envelope";
-import { parseBody } from "@/lib/server/http/parse";
+import { deleteRowRoute, updateRowRoute } from "@/lib/server/http/company-row-routes";
 import { methods, route } from "@/lib/server/http/route";
 
 type Params = { id: string };
@@ -17,16 +17,18 @@ const read = route<Params>({ permission: "channels.read" }, async ({ params, ses
 });
 
 // PUT /api/v1/channels/{id} – owners and admins: name, rate, Meta ids; secrets replaced only when sent.
-const update = route<Params>({ permission: "channels.update" }, async ({ req, params, session, t }) => {
-  const input = await parseBody(req, updateChannelSchema);
-  const channel = await updateChannel({ companyId: session.companyId, id: params.id, input });
-  return ok({ channel }, { message: t("channels.api.updated") });
+const update = updateRowRoute({
+  permission: "channels.update",
+  schema: updateChannelSchema,
+  update: updateChannel,
+  reply: (channel, t) => ok({ channel }, { message: t("channels.api.updated") }),
 });
 
 // DELETE /api/v1/channels/{id} – owners and admins: disconnect (secrets wiped, history kept).
-const disconnect = route<Params>({ permission: "channels.delete" }, async ({ params, session, t }) => {
-  const channel = await disconnectChannel({ companyId: session.companyId, id: params.id });
-  return ok({ channel }, { message: t("channels.api.disconnected", { name: channel.name }) });
+const disconnect = deleteRowRoute({
+  permission: "channels.delete",
+  remove: disconnectChannel,
+  reply: (channel, t) => ok({ channel }, { message: t("channels.api.disconnected", { name: channel.name }) }),
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: read, PUT: update, DELETE: disconnect });

@@ -3,7 +3,7 @@ import { getCustomerOrThrow } from "@/lib/server/customers/get-customer-or-throw
 import { toCustomerJson } from "@/lib/server/customers/customer-json";
 import { updateCustomer } from "@/lib/server/customers/update-customer";
 import { ok } from "@/lib/server/http/envelope";
-import { parseBody } from "@/lib/server/http/parse";
+import { deleteRowRoute, updateRowRoute } from "@/lib/server/http/company-row-routes";
 import { methods, route } from "@/lib/server/http/route";
 import { updateCustomerSchema } from "@/lib/validation/customers";
 
@@ -16,14 +16,9 @@ const read = route<Params>({ permission: "customers.read" }, async ({ params, se
 
 // PUT /api/v1/customers/{id} – any role: changes the fields sent (unknown keys dropped); 404 for
 // another company's customer or group, 409 on `email` when the address is taken.
-const update = route<Params>({ permission: "customers.update" }, async ({ req, params, session }) => {
-  const input = await parseBody(req, updateCustomerSchema);
-  return ok(await updateCustomer({ companyId: session.companyId, id: params.id, input }));
-});
+const update = updateRowRoute({ permission: "customers.update", schema: updateCustomerSchema, update: updateCustomer });
 
 // DELETE /api/v1/customers/{id} – owners and admins only (403 for members).
-const remove = route<Params>({ permission: "customers.delete" }, async ({ params, session }) =>
-  ok(await deleteCustomer({ companyId: session.companyId, id: params.id })),
-);
+const remove = deleteRowRoute({ permission: "customers.delete", remove: deleteCustomer });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: read, PUT: update, DELETE: remove });

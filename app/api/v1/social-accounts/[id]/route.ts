@@ -1,6 +1,6 @@
 import { updateSocialAccountSchema } from "@/lib/validation/posts";
 import { ok } from "@/lib/server/http/envelope";
-import { parseBody } from "@/lib/server/http/parse";
+import { deleteRowRoute, updateRowRoute } from "@/lib/server/http/company-row-routes";
 import { methods, route } from "@/lib/server/http/route";
 import {
   disconnectSocialAccount,
@@ -17,16 +17,18 @@ const read = route<Params>({ permission: "posts.read" }, async ({ params, sessio
 );
 
 // PUT /api/v1/social-accounts/{id} – owners and admins: name, handle, avatar; Meta id and secrets (replaced only when sent).
-const update = route<Params>({ permission: "posts.socialAccounts" }, async ({ req, params, session, t }) => {
-  const input = await parseBody(req, updateSocialAccountSchema);
-  const account = await updateSocialAccount({ companyId: session.companyId, id: params.id, input });
-  return ok({ account }, { message: t("posts.api.accountUpdated") });
+const update = updateRowRoute({
+  permission: "posts.socialAccounts",
+  schema: updateSocialAccountSchema,
+  update: updateSocialAccount,
+  reply: (account, t) => ok({ account }, { message: t("posts.api.accountUpdated") }),
 });
 
 // DELETE /api/v1/social-accounts/{id} – owners and admins: disconnect (secrets wiped, posts and figures kept).
-const disconnect = route<Params>({ permission: "posts.socialAccounts" }, async ({ params, session, t }) => {
-  const account = await disconnectSocialAccount({ companyId: session.companyId, id: params.id });
-  return ok({ account }, { message: t("posts.api.accountDisconnected", { name: account.name }) });
+const disconnect = deleteRowRoute({
+  permission: "posts.socialAccounts",
+  remove: disconnectSocialAccount,
+  reply: (account, t) => ok({ account }, { message: t("posts.api.accountDisconnected", { name: account.name }) }),
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: read, PUT: update, DELETE: disconnect });
