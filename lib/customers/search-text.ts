@@ -106,3 +106,8 @@ export function turkishSortKey(value: string): string {
 
 export const customerSortName = (customer: { firstName: string; lastName: string }) =>
   turkishSortKey(`${customer.firstName} ${customer.lastName}`);
+
+/** The two columns every customer write keeps in step with its fields: `searchText` and `sortName`. */
+export function customerSearchColumns(customer: Searchable): { searchText: string; sortName: string } {
+  return { searchText: customerSearchText(customer), sortName: customerSortName(customer) };
+}

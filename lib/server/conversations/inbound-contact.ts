@@ -1,6 +1,6 @@
 import "server-only";
 import { splitE164 } from "@/lib/customers/phone";
-import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
+import { customerSearchColumns } from "@/lib/customers/search-text";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Who wrote, for an inbound message: the conversation already at that address on the channel, else
@@ -48,8 +48,7 @@ async function createInboundCustomer(tx: Prisma.TransactionClient, contact: Inbo
       companyId: contact.companyId,
       ...fields,
       phoneE164: whatsapp ? contact.address : null,
-      searchText: customerSearchText(fields),
-      sortName: customerSortName(fields),
+      ...customerSearchColumns(fields),
     },
     select: { id: true },
   });

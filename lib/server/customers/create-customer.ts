@@ -1,6 +1,6 @@
 import "server-only";
 import { toE164 } from "@/lib/customers/phone";
-import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
+import { customerSearchColumns } from "@/lib/customers/search-text";
 import type { CustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
 import { consentDates, customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
@@ -20,8 +20,7 @@ export async function createCustomer({ companyId, input }: CreateCustomerOptions
           companyId,
           phoneE164: toE164(input.countryCode, input.phone),
           ...consentDates(null, input),
-          searchText: customerSearchText(input),
-          sortName: customerSortName(input),
+          ...customerSearchColumns(input),
         },
         select: customerSelect,
       }),

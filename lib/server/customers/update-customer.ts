@@ -1,6 +1,6 @@
 import "server-only";
 import { toE164 } from "@/lib/customers/phone";
-import { customerSearchText, customerSortName } from "@/lib/customers/search-text";
+import { customerSearchColumns } from "@/lib/customers/search-text";
 import type { UpdateCustomerInput } from "@/lib/validation/customers";
 import { db } from "@/lib/server/db";
 import { consentDates, customerSelect, toCustomerJson } from "@/lib/server/customers/customer-json";
@@ -28,8 +28,7 @@ export async function updateCustomer({ companyId, id, input }: UpdateCustomerOpt
           ...changes,
           ...(phoneChanged ? { phoneE164: toE164(merged.countryCode, merged.phone) } : {}),
           ...consentDates(current, changes),
-          searchText: customerSearchText(merged),
-          sortName: customerSortName(merged),
+          ...customerSearchColumns(merged),
         },
         select: customerSelect,
       }),
