@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "@/lib/validation/text";
+import { requiredLine } from "@/lib/validation/text-fields";
 import { pageLimit } from "@/lib/validation/list-page";
 
 // Schemas of the messages API (api.md → Conversations), shared by the inbox's composer and the
@@ -21,12 +22,7 @@ export const MESSAGES_MAX_PAGE_SIZE = 100;
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
-const id = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(100, { error: "validation.tooLong" })
-  .check(singleLine);
+const id = requiredLine(100);
 
 const textMessageSchema = z.object({
   type: z.literal("text"),

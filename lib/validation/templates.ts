@@ -24,6 +24,7 @@ import {
 } from "@/lib/templates/rules";
 import { TEMPLATE_VARIABLE_MAX } from "@/lib/validation/messages";
 import { multiLine, singleLine } from "@/lib/validation/text";
+import { requiredLine } from "@/lib/validation/text-fields";
 import { pageFields } from "@/lib/validation/list-page";
 
 // The template form's schema (api.md → Templates), shared by the editor and the routes: every
@@ -36,12 +37,7 @@ export const TEMPLATES_BULK_MAX = 500;
 export const TEMPLATES_IMPORT_MAX = 500;
 export const TEMPLATE_SORTS = ["newest", "oldest", "name", "usage", "lastUsed"] as const;
 
-const id = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(100)
-  .check(singleLine);
+const id = requiredLine(100);
 
 /** A rule from rules.ts as a zod check on one string. */
 const ruled = (issue: (value: string) => string | null) =>
