@@ -7,8 +7,8 @@ import { decryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { metaAccountDay, metaPostTotals, type MetaAccount } from "@/lib/server/analytics/meta-insights";
-import { isProviderError, type ProviderError } from "@/lib/server/channels/providers/errors";
-import { socialErrorReason } from "@/lib/server/posts/social-error-reason";
+import { isProviderError } from "@/lib/server/channels/providers/errors";
+import { markSocialAccountError } from "@/lib/server/posts/social-accounts";
 
 // The `social-snapshots` job (issue 21): every social account's figures for a day, kept as one row
 // per account and UTC day (SocialAccountSnapshot) and one per published post and day
@@ -77,25 +77,12 @@ export async function snapshotSocialAccounts({
       // One account's error (an expired token) never keeps the others' figures from being taken.
       logger.warn({ accountId: account.id, err: error }, "social snapshot failed");
       failures.push(error);
-      if (isProviderError(error) && error.channelLevel) await accountError(account, error);
+      if (isProviderError(error) && error.channelLevel) await markSocialAccountError(account.id, error);
     }
   }
   // A transient error is thrown after the others are written: the job's retry takes the day again.
   if (failures.length > 0 && failures.length === accounts.length) throw failures[0];
   return { accounts: accounts.length, rows, failed: failures.length };
-}
-
-/** An account Meta refused (token expired, account locked…): `error`, with the reason in words. */
-async function accountError(account: Account, error: ProviderError) {
-  await db.socialAccount.update({
-    where: { id: account.id },
-    data: {
-      status: "error",
-      lastErrorMessage: error.summary.slice(0, 1000),
-      lastErrorAt: new Date(),
-      lastErrorReason: socialErrorReason(error),
-    },
-  });
 }
 
 const METRICS = ["impressions", "reach", "likes", "comments", "shares", "saves"] as const;

@@ -5,6 +5,8 @@ import type { CreateSocialAccountInput, UpdateSocialAccountInput } from "@/lib/v
 import { newSandboxExternalId, sealedSecretColumns } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import { AppError, type FieldErrorKey } from "@/lib/server/errors";
+import type { ProviderError } from "@/lib/server/channels/providers/errors";
+import { socialErrorReason } from "@/lib/server/posts/social-error-reason";
 
 // A company's social accounts (api.md → Posts (calendar) and social accounts). Secrets are sealed
 // like a Channel's (channel-secrets.ts: AES-256-GCM under a key from AUTH_SECRET), never answered
@@ -53,6 +55,22 @@ export function toSocialAccountJson(row: SocialAccountRow): SocialAccountJson {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * An account its platform refused at the account level (token expired, account locked…), on a
+ * publish or a figures snapshot: `error`, with the reason in words (shown in /settings/channels).
+ */
+export async function markSocialAccountError(accountId: string, error: ProviderError): Promise<void> {
+  await db.socialAccount.update({
+    where: { id: accountId },
+    data: {
+      status: "error",
+      lastErrorMessage: error.summary.slice(0, 1000),
+      lastErrorAt: new Date(),
+      lastErrorReason: socialErrorReason(error),
+    },
+  });
 }
 
 export async function listSocialAccounts(companyId: string): Promise<SocialAccountJson[]> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { PostTargetStatus, Prisma } from "@/lib/generated/prisma/client";
 import { randomToken, sha256 } from "@/lib/server/auth/secrets";
 import { decryptChannelSecret } from "@/lib/server/channels/channel-secrets";
-import { isProviderError, type ProviderError } from "@/lib/server/channels/providers/errors";
+import { isProviderError } from "@/lib/server/channels/providers/errors";
 import { db } from "@/lib/server/db";
 import { appendEvent } from "@/lib/server/events/append-event";
 import { enqueue } from "@/lib/server/jobs/enqueue";
@@ -10,6 +10,7 @@ import { logger } from "@/lib/server/logger";
 import { shareUrl } from "@/lib/server/media/share/create-share";
 import { createNotification } from "@/lib/server/notifications/notifications";
 import { settlePostStatus } from "@/lib/server/posts/posts";
+import { markSocialAccountError } from "@/lib/server/posts/social-accounts";
 import { socialErrorReason } from "@/lib/server/posts/social-error-reason";
 import { checkInstagramContainer, metaPublish, type MetaMedia } from "@/lib/server/posts/publish/meta-publisher";
 import { sandboxLookup, sandboxPublish } from "@/lib/server/posts/publish/sandbox-publisher";
@@ -150,19 +151,6 @@ async function remindAuthor(post: PostForPublish, target: Target) {
   });
 }
 
-async function accountError(target: Target, error: ProviderError) {
-  if (!error.channelLevel) return;
-  await db.socialAccount.update({
-    where: { id: target.accountId },
-    data: {
-      status: "error",
-      lastErrorMessage: error.summary.slice(0, 1000),
-      lastErrorAt: new Date(),
-      lastErrorReason: socialErrorReason(error),
-    },
-  });
-}
-
 /** Calls the target's platform once (the target is claimed). */
 async function publishTarget(post: PostForPublish, target: Target): Promise<Outcome> {
   const account = target.account;
@@ -198,7 +186,7 @@ async function publishTarget(post: PostForPublish, target: Target): Promise<Outc
     return { status: "published", ...result };
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    await accountError(target, error);
+    if (error.channelLevel) await markSocialAccountError(target.accountId, error);
     const reason = socialErrorReason(error);
     if (error.kind === "transient" && target.attempts + 1 < PUBLISH_MAX_ATTEMPTS) {
       return { status: "pending", reason, message: error.providerMessage };
