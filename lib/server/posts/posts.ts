@@ -191,6 +191,28 @@ async function schedulePublish(tx: Prisma.TransactionClient, postId: string, at:
   );
 }
 
+type NewPost = Pick<Prisma.PostUncheckedCreateInput, "title" | "text" | "status" | "scheduledAt" | "mediaIds">;
+
+/** Inserts `post` as the caller's, with one target per account, and tells the live views (create, duplicate). */
+async function insertPost(
+  tx: Prisma.TransactionClient,
+  actor: PostActor,
+  post: NewPost,
+  accountIds: string[],
+): Promise<string> {
+  const { id } = await tx.post.create({
+    data: {
+      ...post,
+      companyId: actor.companyId,
+      authorId: actor.userId,
+      targets: { create: accountIds.map((accountId) => ({ companyId: actor.companyId, accountId })) },
+    },
+    select: { id: true },
+  });
+  await appendEvent(tx, { companyId: actor.companyId, kind: "post.updated", data: { postId: id } });
+  return id;
+}
+
 export async function createPost(actor: PostActor, input: CreatePostInput): Promise<PostDetailJson> {
   const [accounts, media] = await Promise.all([
     companyAccounts(actor.companyId, input.accountIds),
@@ -209,22 +231,15 @@ export async function createPost(actor: PostActor, input: CreatePostInput): Prom
   }
   await prepareJobs();
   const id = await db.$transaction(async (tx) => {
-    const post = await tx.post.create({
-      data: {
-        companyId: actor.companyId,
-        authorId: actor.userId,
-        title: input.title,
-        text: input.text,
-        status: input.status,
-        scheduledAt,
-        mediaIds: input.mediaIds,
-        targets: { create: accounts.map((account) => ({ companyId: actor.companyId, accountId: account.id })) },
-      },
-      select: { id: true },
-    });
-    if (input.status === "scheduled") await schedulePublish(tx, post.id, scheduledAt!);
-    await appendEvent(tx, { companyId: actor.companyId, kind: "post.updated", data: { postId: post.id } });
-    return post.id;
+    const { title, text, status, mediaIds } = input;
+    const postId = await insertPost(
+      tx,
+      actor,
+      { title, text, status, scheduledAt, mediaIds },
+      accounts.map((account) => account.id),
+    );
+    if (status === "scheduled") await schedulePublish(tx, postId, scheduledAt!);
+    return postId;
   });
   return getPost(actor, id);
 }
@@ -325,26 +340,16 @@ export async function deletePost(actor: PostActor, id: string): Promise<void> {
 /** A copy as the caller's draft: same title, text, media, accounts and time. */
 export async function duplicatePost(actor: PostActor, id: string): Promise<PostDetailJson> {
   const source = await loadPost(actor.companyId, id);
-  const copy = await db.$transaction(async (tx) => {
-    const post = await tx.post.create({
-      data: {
-        companyId: actor.companyId,
-        authorId: actor.userId,
-        title: source.title,
-        text: source.text,
-        status: "draft",
-        scheduledAt: source.scheduledAt,
-        mediaIds: source.mediaIds,
-        targets: {
-          create: source.targets.map((target) => ({ companyId: actor.companyId, accountId: target.accountId })),
-        },
-      },
-      select: { id: true },
-    });
-    await appendEvent(tx, { companyId: actor.companyId, kind: "post.updated", data: { postId: post.id } });
-    return post;
-  });
-  return getPost(actor, copy.id);
+  const { title, text, scheduledAt, mediaIds } = source;
+  const copyId = await db.$transaction((tx) =>
+    insertPost(
+      tx,
+      actor,
+      { title, text, status: "draft", scheduledAt, mediaIds },
+      source.targets.map((target) => target.accountId),
+    ),
+  );
+  return getPost(actor, copyId);
 }
 
 /** A failed post's failed targets are published again now (its published ones stay). */
