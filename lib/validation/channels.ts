@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHANNEL_KINDS, CHANNEL_PROVIDERS, type ChannelKind } from "@/lib/channels/types";
-import { singleLine } from "@/lib/validation/text";
+import { requiredLine } from "@/lib/validation/text-fields";
 
 // Channel schemas shared by /settings/channels and the route handlers (api.md → Channels and
 // webhooks). One flat shape for every kind, so the connect form keeps one set of fields; which
@@ -29,12 +29,7 @@ export type SecretField = (typeof SECRET_FIELDS)[number];
 export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
-const nameSchema = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(CHANNEL_NAME_MAX)
-  .check(singleLine);
+const nameSchema = requiredLine(CHANNEL_NAME_MAX);
 
 /** Meta's ids are decimal numbers (phone number id, WABA id, page id, Instagram account id). */
 export const metaIdSchema = blankAsMissing(

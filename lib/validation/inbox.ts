@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONVERSATION_STATUSES, CONVERSATION_TABS, ORDER_STATUSES } from "@/lib/inbox/types";
-import { requiredLine } from "@/lib/validation/text-fields";
-import { multiLine, singleLine } from "@/lib/validation/text";
+import { requiredLine, requiredText } from "@/lib/validation/text-fields";
+import { singleLine } from "@/lib/validation/text";
 import { pageLimit } from "@/lib/validation/list-page";
 
 // Schemas of the inbox API (api.md → Conversations), shared by the inbox screen's forms and the
@@ -68,12 +68,7 @@ export type UpdateConversationInput = z.output<typeof updateConversationSchema>;
 
 /** POST /customers/{id}/notes */
 export const customerNoteSchema = z.object({
-  text: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "customers.notes.rules.textRequired" })
-    .max(NOTE_MAX, { error: "validation.tooLong" })
-    .check(multiLine),
+  text: requiredText(NOTE_MAX, "customers.notes.rules.textRequired"),
 });
 
 /** "1249.9", 1249.9 → "1249.90": at most two decimals, not negative, within DECIMAL(14,2). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "@/lib/validation/text";
-import { requiredLine } from "@/lib/validation/text-fields";
+import { requiredLine, requiredText } from "@/lib/validation/text-fields";
 import { pageLimit } from "@/lib/validation/list-page";
 
 // Schemas of the messages API (api.md → Conversations), shared by the inbox's composer and the
@@ -26,12 +26,7 @@ const id = requiredLine(100);
 
 const textMessageSchema = z.object({
   type: z.literal("text"),
-  text: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(MESSAGE_TEXT_MAX, { error: "validation.tooLong" })
-    .check(multiLine),
+  text: requiredText(MESSAGE_TEXT_MAX),
 });
 
 const mediaMessageSchema = z.object({

@@ -13,6 +13,15 @@ export const requiredLine = (max: number) =>
     .max(max, { error: "validation.tooLong" })
     .check(singleLine);
 
+/** A required text over several lines (a message, a note): as requiredLine, with `emptyKey` for "". */
+export const requiredText = (max: number, emptyKey = "validation.required") =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: emptyKey })
+    .max(max, { error: "validation.tooLong" })
+    .check(multiLine);
+
 /** Free text of at most `max` characters, trimmed; one line unless `lines` is "multi". */
 const boundedText = (max: number, lines: "single" | "multi") =>
   z
