@@ -9,7 +9,7 @@ import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
-import { buildApp, percentile, registerOwner, timeHttp, withServedApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, timeHttp, withPg, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 3322);
 const CONVERSATIONS = 20_000;
@@ -178,11 +178,8 @@ type Statement = { text: string; values: unknown[] };
 
 async function endpointBench(base: string, url: string) {
   const owner = await registerOwner(base, "analytics");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   // As many connections as statements an endpoint runs side by side (the app's pool has 10).
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  try {
+  await withPg(url, 10, async ({ client, pool }) => {
     await insertData(client, owner.companyId, owner.userId);
     const timeZone = "Europe/Istanbul";
     const today = dayInZone(new Date(), timeZone);
@@ -259,10 +256,7 @@ async function endpointBench(base: string, url: string) {
       `    the floor of an API call here (GET /auth/me): p50 ${ms(percentile(floor, 50))}, p95 ${ms(percentile(floor, 95))}`,
     );
     await firstLoadBench(base, owner.email, owner.password);
-  } finally {
-    await pool.end();
-    await client.end();
-  }
+  });
 }
 
 async function firstLoadBench(base: string, email: string, password: string) {

@@ -15,7 +15,7 @@ import { startCaddy } from "../../../tests/helpers/caddy.ts";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { TEST_ENV } from "../test-env.ts";
-import { buildApp, compareListWithPg, percentile, registerOwner, withServedApp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, percentile, registerOwner, withPg, withServedApp } from "./standalone-server.ts";
 import { startWorker } from "./worker-process.ts";
 
 const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 3323);
@@ -93,11 +93,8 @@ function grids(): string[] {
 
 async function monthViewBench(base: string, url: string) {
   const owner = await registerOwner(base, "calendar");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
   const queries = grids();
-  try {
+  await withPg(url, 2, async ({ client, pool }) => {
     await insertCalendar(client, owner.companyId, owner.userId);
     const sizes = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM "Post" WHERE "companyId" = $1 AND "scheduledAt" >= $2 AND "scheduledAt" < $3`,
@@ -152,10 +149,7 @@ async function monthViewBench(base: string, url: string) {
         await caddy.stop();
       }
     }
-  } finally {
-    await pool.end();
-    await client.end();
-  }
+  });
 }
 
 async function latenessBench(url: string) {

@@ -14,7 +14,7 @@ import pg from "pg";
 import "../server-only-hook.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { measureInboxLive } from "./inbox-live.ts";
-import { buildApp, percentile, registerOwner, timeHttp, withServedApp } from "./standalone-server.ts";
+import { buildApp, percentile, registerOwner, timeHttp, withPg, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_INBOX_PORT ?? 3326);
 const CONVERSATIONS = 20_000;
@@ -167,11 +167,8 @@ async function timeDirect(run: () => Promise<unknown>, count: number) {
 
 async function bench(base: string, url: string) {
   const owner = await registerOwner(base, "inbox");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   // Two connections, as the list runs its page and its counts side by side.
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
+  await withPg(url, 2, async ({ client, pool }) => {
     const { memberId } = await build(client, owner.companyId, owner.userId);
     const ownerActor = { companyId: owner.companyId, userId: owner.userId, role: "owner" as const };
     // The member's token: a session row for the seeded member, signed as the app signs.
@@ -221,10 +218,7 @@ async function bench(base: string, url: string) {
         ` p95 ${ms(percentile(floor, 95))}`,
     );
     await measureInboxLive({ base, url, owner });
-  } finally {
-    await pool.end();
-    await client.end();
-  }
+  });
 }
 
 /** A bearer token for the member the bench inserted: a session row, signed with the test secret. */

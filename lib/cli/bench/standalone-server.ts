@@ -1,6 +1,7 @@
 // Bench helpers: a fresh production build served as the Docker image serves it.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import pg from "pg";
 import { startStandalone } from "../../../tests/helpers/standalone.ts";
 import { TEST_ENV } from "../test-env.ts";
 
@@ -110,6 +111,26 @@ export async function timeHttp(
     samples.push(performance.now() - started);
   }
   return samples;
+}
+
+/**
+ * A pg client (the seed, the direct queries) and a pool of `poolSize` connections on `url` for as
+ * long as `run` runs; both closed after, even when `run` throws.
+ */
+export async function withPg<T>(
+  url: string,
+  poolSize: number,
+  run: (connections: { client: pg.Client; pool: pg.Pool }) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    return await run({ client, pool });
+  } finally {
+    await pool.end();
+    await client.end();
+  }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -12,7 +12,7 @@ import { seedDatabase } from "../../../prisma/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../prisma/demo.ts";
 import { withTestDatabase } from "../test-database.ts";
 import { bareBaseline, launchBenchBrowser, scriptBytes } from "./script-bytes.ts";
-import { buildApp, compareListWithPg, registerOwner, withServedApp } from "./standalone-server.ts";
+import { buildApp, compareListWithPg, registerOwner, withPg, withServedApp } from "./standalone-server.ts";
 
 const PORT = Number(process.env.BENCH_TEMPLATES_PORT ?? 3321);
 const TEMPLATES = 5_000;
@@ -152,11 +152,8 @@ const listPath = (index: number) => `/api/v1/templates${QUERIES[index % QUERIES.
 async function listBench(base: string, url: string) {
   const owner = await registerOwner(base, "templates");
   const channelId = await firstTemplate(base, owner.authorization);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   // Two connections, as the app's pool runs the two statements side by side.
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
+  await withPg(url, 2, async ({ client, pool }) => {
     await insertTemplates(client, owner.companyId, channelId);
     await compareListWithPg({
       base,
@@ -167,10 +164,7 @@ async function listBench(base: string, url: string) {
       samples: SAMPLES,
       warmUp: 24,
     });
-  } finally {
-    await pool.end();
-    await client.end();
-  }
+  });
 }
 
 async function firstLoadBench(base: string) {
