@@ -2,6 +2,7 @@ import "server-only";
 import type { Channel } from "@/lib/generated/prisma/client";
 import type { ChannelJson } from "@/lib/channels/types";
 import { SANDBOX_SYSTEM_KEY } from "@/lib/channels/sandbox";
+import { secretsHintOf } from "@/lib/server/channels/channel-secrets";
 import { getEnv } from "@/lib/server/env";
 
 // A channel as the API answers it (lib/channels/types.ts). Never a secret: the encrypted columns
@@ -47,7 +48,6 @@ function lastErrorOf(row: ChannelRow): ChannelJson["lastError"] {
 
 /** `canManage`: the viewer may edit channels, so sees the verify token too. */
 export function toChannelJson(row: ChannelRow, { canManage }: { canManage: boolean }): ChannelJson {
-  const hasSecrets = row.accessTokenHint !== null || row.appSecretHint !== null;
   return {
     id: row.id,
     kind: row.kind,
@@ -61,7 +61,7 @@ export function toChannelJson(row: ChannelRow, { canManage }: { canManage: boole
     lastError: lastErrorOf(row),
     webhookUrl: webhookUrlOf(row.id),
     verifyToken: canManage ? row.verifyToken : null,
-    secretsHint: hasSecrets ? { accessToken: row.accessTokenHint, appSecret: row.appSecretHint } : null,
+    secretsHint: secretsHintOf(row),
     isDefaultSandbox: row.systemKey === SANDBOX_SYSTEM_KEY,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -15,6 +15,12 @@ export const decryptChannelSecret = (stored: string) => box.decrypt(stored);
 /** The only part of a secret shown again. */
 export const secretHint = (plain: string) => plain.slice(-4);
 
+/** What the API answers of the stored secrets (a channel's or a social account's): their hints, or null when none is stored. */
+export function secretsHintOf(row: { accessTokenHint: string | null; appSecretHint: string | null }) {
+  if (row.accessTokenHint === null && row.appSecretHint === null) return null;
+  return { accessToken: row.accessTokenHint, appSecret: row.appSecretHint };
+}
+
 /** The stored columns of one secret. */
 export const sealedSecret = (plain: string) => ({ enc: encryptChannelSecret(plain), hint: secretHint(plain) });
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma, SocialAccount } from "@/lib/generated/prisma/client";
 import type { SocialAccountJson } from "@/lib/posts/types";
 import type { CreateSocialAccountInput, UpdateSocialAccountInput } from "@/lib/validation/posts";
-import { newSandboxExternalId, sealedSecretColumns } from "@/lib/server/channels/channel-secrets";
+import { newSandboxExternalId, sealedSecretColumns, secretsHintOf } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import { AppError, type FieldErrorKey } from "@/lib/server/errors";
 import type { ProviderError } from "@/lib/server/channels/providers/errors";
@@ -36,7 +36,6 @@ export type SocialAccountRow = Pick<SocialAccount, keyof typeof socialAccountSel
 export const accountNotFound = () => new AppError("NOT_FOUND", { messageKey: "posts.api.accountNotFound" });
 
 export function toSocialAccountJson(row: SocialAccountRow): SocialAccountJson {
-  const hasSecrets = row.accessTokenHint !== null || row.appSecretHint !== null;
   return {
     id: row.id,
     platform: row.platform,
@@ -51,7 +50,7 @@ export function toSocialAccountJson(row: SocialAccountRow): SocialAccountJson {
       row.lastErrorMessage && row.lastErrorAt
         ? { message: row.lastErrorMessage, reason: row.lastErrorReason, at: row.lastErrorAt.toISOString() }
         : null,
-    secretsHint: hasSecrets ? { accessToken: row.accessTokenHint, appSecret: row.appSecretHint } : null,
+    secretsHint: secretsHintOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
