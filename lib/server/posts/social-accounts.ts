@@ -87,6 +87,15 @@ export async function getSocialAccountOrThrow({ companyId, id }: { companyId: st
   return row;
 }
 
+const META_ONLY_FIELDS = ["externalId", "accessToken", "appSecret"] as const;
+
+/** Meta's id and secrets, sent for a sandbox or manual account: each an unknown field. */
+const metaOnlyFieldsSent = (input: Partial<Record<(typeof META_ONLY_FIELDS)[number], unknown>>): FieldErrorKey[] =>
+  META_ONLY_FIELDS.filter((field) => input[field] !== undefined).map((field) => ({
+    field,
+    key: "validation.unknownField",
+  }));
+
 /** Connects an account. A meta account is stored without calling Meta (its first publish tells). */
 export async function createSocialAccount({
   companyId,
@@ -96,12 +105,7 @@ export async function createSocialAccount({
   input: CreateSocialAccountInput;
 }): Promise<SocialAccountJson> {
   const isMeta = input.provider === "meta";
-  const extra: FieldErrorKey[] = [];
-  if (!isMeta) {
-    for (const field of ["externalId", "accessToken", "appSecret"] as const) {
-      if (input[field] !== undefined) extra.push({ field, key: "validation.unknownField" });
-    }
-  }
+  const extra = isMeta ? [] : metaOnlyFieldsSent(input);
   if (extra.length > 0) throw new AppError("VALIDATION_ERROR", { fieldErrors: extra });
   const row = await db.socialAccount.create({
     data: {
@@ -131,12 +135,7 @@ export async function updateSocialAccount({
 }): Promise<SocialAccountJson> {
   const current = await getSocialAccountOrThrow({ companyId, id });
   const isMeta = current.provider === "meta";
-  const problems: FieldErrorKey[] = [];
-  if (!isMeta) {
-    for (const field of ["externalId", "accessToken", "appSecret"] as const) {
-      if (input[field] !== undefined) problems.push({ field, key: "validation.unknownField" });
-    }
-  }
+  const problems = isMeta ? [] : metaOnlyFieldsSent(input);
   const reconnecting = current.status === "disconnected";
   if (reconnecting && isMeta && input.accessToken === undefined) {
     problems.push({ field: "accessToken", key: "validation.required" });
