@@ -3,7 +3,7 @@ import * as campaignsRoute from "@/app/api/v1/analytics/campaigns/route";
 import type { CampaignAnalytics } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
 import { companyWithSandbox, customerData, signedInUser, uniqueEmail } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { call, okData } from "@/tests/helpers/request";
 
 // GET /analytics/campaigns (issue 21): the funnel of the campaigns that started sending in the
 // range, from their recipients' rows, against the previous period; a stage counts those who got
@@ -60,9 +60,7 @@ const get = (headers: Record<string, string>, query: string) =>
   call(campaignsRoute.GET, `/api/v1/analytics/campaigns?${query}`, { headers });
 
 async function analytics(headers: Record<string, string>, query = "from=2026-11-01&to=2026-11-30") {
-  const response = await get(headers, query);
-  expect(response.status, response.text).toBe(200);
-  return (response.json as { data: CampaignAnalytics }).data;
+  return okData<CampaignAnalytics>(await get(headers, query));
 }
 
 describe("GET /api/v1/analytics/campaigns", () => {

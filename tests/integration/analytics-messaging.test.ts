@@ -4,7 +4,7 @@ import * as overviewRoute from "@/app/api/v1/analytics/overview/route";
 import type { AnalyticsOverview, MessagingAnalytics } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
 import { companyWithSandbox, createConversation, signedInUser } from "@/tests/helpers/factories";
-import { call, errorFields } from "@/tests/helpers/request";
+import { call, errorFields, okData } from "@/tests/helpers/request";
 
 // GET /analytics/messaging (issue 21) over a hand-built fixture whose every figure is worked out
 // below: volume per day in the viewer's zone, first-response and resolution medians overall and
@@ -91,9 +91,7 @@ const get = (headers: Headers, query: string) =>
 const RANGE = "from=2026-11-02&to=2026-11-08";
 
 async function analytics(headers: Headers, query = RANGE): Promise<MessagingAnalytics> {
-  const response = await get(headers, query);
-  expect(response.status, response.text).toBe(200);
-  return (response.json as { data: MessagingAnalytics }).data;
+  return okData<MessagingAnalytics>(await get(headers, query));
 }
 
 describe("GET /api/v1/analytics/messaging", () => {
@@ -185,8 +183,7 @@ describe("GET /api/v1/analytics/messaging", () => {
     const response = await call(overviewRoute.GET, `/api/v1/analytics/overview?${RANGE}`, {
       headers: fixture.owner.headers,
     });
-    expect(response.status, response.text).toBe(200);
-    const data = (response.json as { data: AnalyticsOverview }).data;
+    const data = okData<AnalyticsOverview>(response);
     expect(data.messages).toEqual({ value: 8, previous: 2 });
     expect(data.firstResponseSeconds).toEqual({ value: 660, previous: 1200 });
     expect(data.campaignReadRate).toEqual({ value: null, previous: null });
