@@ -3,22 +3,26 @@ import { inboundText } from "@/tests/helpers/inbound-item";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as campaignsRoute from "@/app/api/v1/campaigns/route";
-import * as campaignRoute from "@/app/api/v1/campaigns/[id]/route";
 import * as launchRoute from "@/app/api/v1/campaigns/[id]/launch/route";
 import * as pauseRoute from "@/app/api/v1/campaigns/[id]/pause/route";
 import * as resumeRoute from "@/app/api/v1/campaigns/[id]/resume/route";
 import * as cancelRoute from "@/app/api/v1/campaigns/[id]/cancel/route";
 import * as unscheduleRoute from "@/app/api/v1/campaigns/[id]/unschedule/route";
 import * as retryRoute from "@/app/api/v1/campaigns/[id]/retry/route";
-import * as audienceRoute from "@/app/api/v1/campaigns/audience/route";
 import * as recipientsRoute from "@/app/api/v1/campaigns/[id]/recipients/route";
 import * as trackedRoute from "@/app/r/[token]/route";
 import { SANDBOX_TEST_NUMBERS } from "@/lib/channels/sandbox";
-import type { AudienceJson, CampaignJson, RecipientPage } from "@/lib/campaigns/types";
+import type { AudienceJson, RecipientPage } from "@/lib/campaigns/types";
 import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-provider";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
 import { db } from "@/lib/server/db";
-import { campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
+import {
+  campaignApi,
+  campaignCompany,
+  campaignOf,
+  makeCustomers,
+  type CampaignCompany,
+} from "@/tests/helpers/campaigns";
 import { runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 import { sleep, until } from "../helpers/until";
@@ -44,10 +48,8 @@ beforeAll(async () => {
 });
 
 const one = (id: string) => ({ params: { id } });
-const campaignOf = (response: { json: Record<string, unknown> | null }) =>
-  (response.json!.data as { campaign: CampaignJson }).campaign;
 const post = (handler: typeof launchRoute.POST, id: string, headers: Headers = acme.owner) =>
-  call(handler, "/x", { method: "POST", headers, ...one(id) });
+  campaignApi.act(handler, headers, id);
 async function draftFor(company: CampaignCompany, customerIds: string[], overrides: Record<string, unknown> = {}) {
   const response = await call(campaignsRoute.POST, "/api/v1/campaigns", {
     headers: company.owner,
@@ -65,8 +67,7 @@ async function draftFor(company: CampaignCompany, customerIds: string[], overrid
   return campaignOf(response);
 }
 
-const read = async (id: string, company = acme) =>
-  campaignOf(await call(campaignRoute.GET, "/x", { headers: company.member, ...one(id) }));
+const read = async (id: string, company = acme) => campaignOf(await campaignApi.read(company.member, id));
 
 describe("launch and send", () => {
   it("freezes the audience with why each skipped one is, sends through the sandbox to read, and completes", async () => {
@@ -184,13 +185,7 @@ describe("launch and send", () => {
     const optedOut = await db.customer.findUniqueOrThrow({ where: { id: b!.id } });
     expect(optedOut.marketingOptOut).toBe(true);
     expect(optedOut.marketingOptOutAt).not.toBeNull();
-    const audience = await call(
-      audienceRoute.GET,
-      `/api/v1/campaigns/audience?type=CUSTOM_GROUP&customerIds=${ids.join(",")}`,
-      {
-        headers: acme.member,
-      },
-    );
+    const audience = await campaignApi.audience(acme.member, `type=CUSTOM_GROUP&customerIds=${ids.join(",")}`);
     expect((audience.json!.data as AudienceJson).skipped.optedOut).toBe(1);
   }, 40_000);
 });
@@ -226,9 +221,7 @@ describe("pause, resume, cancel, unschedule", () => {
       () => read(campaign.id),
       (c) => c.counts.sent === 10 && c.counts.sending === 0,
     );
-    expect(
-      (await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.owner, ...one(campaign.id) })).status,
-    ).toBe(409);
+    expect((await campaignApi.remove(acme.owner, campaign.id)).status).toBe(409);
     const cancelled = await post(cancelRoute.POST, campaign.id);
     expect(cancelled.status).toBe(200);
     expect(campaignOf(cancelled)).toMatchObject({ status: "CANCELLED", counts: { pending: 0, sent: 10, skipped: 2 } });
@@ -327,13 +320,7 @@ describe("errors and retries", () => {
     expect(again.run).toBe(1);
     expect(await db.sandboxMessage.count({ where: { channelId: company.sandboxId } })).toBe(sentBefore);
     // The not-on-WhatsApp customer is unreachable for the next campaign.
-    const audience = await call(
-      audienceRoute.GET,
-      `/api/v1/campaigns/audience?type=CUSTOM_GROUP&customerIds=${ids.join(",")}`,
-      {
-        headers: company.member,
-      },
-    );
+    const audience = await campaignApi.audience(company.member, `type=CUSTOM_GROUP&customerIds=${ids.join(",")}`);
     expect((audience.json!.data as AudienceJson).skipped.unreachable).toBe(1);
   }, 60_000);
 });
