@@ -12,14 +12,8 @@ import * as retryRoute from "@/app/api/v1/campaigns/[id]/retry/route";
 import * as recipientsRoute from "@/app/api/v1/campaigns/[id]/recipients/route";
 import type { AudienceJson, CampaignPage } from "@/lib/campaigns/types";
 import { db } from "@/lib/server/db";
-import {
-  approvedTemplate,
-  campaignApi,
-  campaignCompany,
-  campaignOf,
-  makeCustomers,
-  type CampaignCompany,
-} from "@/tests/helpers/campaigns";
+import { campaignApi, campaignOf } from "@/tests/helpers/campaign-api";
+import { approvedTemplate, campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
 import { createSandboxChannel, customerData } from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
 import { call, errorFields, fieldErrors } from "@/tests/helpers/request";

@@ -16,13 +16,8 @@ import type { AudienceJson, RecipientPage } from "@/lib/campaigns/types";
 import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-provider";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
 import { db } from "@/lib/server/db";
-import {
-  campaignApi,
-  campaignCompany,
-  campaignOf,
-  makeCustomers,
-  type CampaignCompany,
-} from "@/tests/helpers/campaigns";
+import { campaignApi, campaignOf } from "@/tests/helpers/campaign-api";
+import { campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
 import { runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
 import { sleep, until } from "../helpers/until";
