@@ -63,6 +63,14 @@ async function draftFor(company: CampaignCompany, customerIds: string[], overrid
 }
 
 const read = async (id: string, company = acme) => campaignOf(await campaignApi.read(company.member, id));
+/** Waits until the campaign's run is over (COMPLETED) and answers it; `what` names the wait in a timeout. */
+const untilCompleted = (id: string, what: string, company = acme, timeoutMs?: number) =>
+  until(
+    what,
+    () => read(id, company),
+    (c) => c.status === "COMPLETED",
+    { timeoutMs },
+  );
 
 describe("launch and send", () => {
   it("freezes the audience with why each skipped one is, sends through the sandbox to read, and completes", async () => {
@@ -123,11 +131,7 @@ describe("launch and send", () => {
     const ids = await makeCustomers(acme.companyId, 3);
     const campaign = await draftFor(acme, ids);
     await post(launchRoute.POST, campaign.id);
-    await until(
-      "sent",
-      () => read(campaign.id),
-      (c) => c.status === "COMPLETED",
-    );
+    await untilCompleted(campaign.id, "sent");
     const [a, b, c] = await Promise.all(
       ids.map((id) => db.customer.findUniqueOrThrow({ where: { id }, select: { id: true, phoneE164: true } })),
     );
@@ -277,12 +281,7 @@ describe("errors and retries", () => {
     );
     const campaign = await draftFor(company, ids, { settings: { retryFailed: true, maxRetries: 1 } });
     await post(launchRoute.POST, campaign.id, company.owner);
-    const done = await until(
-      "completed",
-      () => read(campaign.id, company),
-      (c) => c.status === "COMPLETED",
-      { timeoutMs: 30_000 },
-    );
+    const done = await untilCompleted(campaign.id, "completed", company, 30_000);
     expect(done.counts).toMatchObject({ sent: 1, failed: 2 });
     const rows = await db.campaignRecipient.findMany({
       where: { campaignId: campaign.id },
@@ -303,12 +302,7 @@ describe("errors and retries", () => {
     const retried = await post(retryRoute.POST, campaign.id, company.owner);
     expect(retried.status, retried.text).toBe(200);
     expect(retried.json!.data).toMatchObject({ retried: 2, campaign: { run: 2, status: "ACTIVE" } });
-    await until(
-      "run 2 over",
-      () => read(campaign.id, company),
-      (c) => c.status === "COMPLETED",
-      { timeoutMs: 30_000 },
-    );
+    await untilCompleted(campaign.id, "run 2 over", company, 30_000);
     const got = of(ids[2]!);
     const again = await db.campaignRecipient.findFirstOrThrow({ where: { id: got.id } });
     expect(again.messageId).toBe(got.messageId);
@@ -390,11 +384,7 @@ describe("recipients", () => {
     );
     const campaign = await draftFor(acme, ids);
     await post(launchRoute.POST, campaign.id);
-    await until(
-      "completed",
-      () => read(campaign.id),
-      (c) => c.status === "COMPLETED",
-    );
+    await untilCompleted(campaign.id, "completed");
     const list = async (query: string, headers: Headers = acme.member) =>
       call(recipientsRoute.GET, `/api/v1/campaigns/${campaign.id}/recipients${query}`, {
         headers,
