@@ -3,7 +3,8 @@ import * as messagingRoute from "@/app/api/v1/analytics/messaging/route";
 import * as overviewRoute from "@/app/api/v1/analytics/overview/route";
 import type { AnalyticsOverview, MessagingAnalytics } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
-import { companyWithSandbox, createConversation, signedInUser } from "@/tests/helpers/factories";
+import { EN, analyticsCompany } from "@/tests/helpers/analytics";
+import { createConversation, signedInUser } from "@/tests/helpers/factories";
 import { call, errorFields, okData } from "@/tests/helpers/request";
 
 // GET /analytics/messaging (issue 21) over a hand-built fixture whose every figure is worked out
@@ -14,7 +15,6 @@ import { call, errorFields, okData } from "@/tests/helpers/request";
 afterAll(() => db.$disconnect());
 
 type Headers = Record<string, string>;
-const EN = { "accept-language": "en" };
 const at = (iso: string) => new Date(iso);
 
 let fixture: Awaited<ReturnType<typeof build>>;
@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 
 async function build() {
-  const { companyId, sandboxId } = await companyWithSandbox();
-  const owner = await signedInUser(companyId, "owner", EN);
-  const member = await signedInUser(companyId, "member", EN);
+  const { companyId, sandboxId, owner, member, otherChannelId } = await analyticsCompany();
   const newYorker = await signedInUser(companyId, "owner", EN);
   await db.user.update({
     where: { id: newYorker.id },
@@ -82,8 +80,7 @@ async function build() {
   });
   await db.conversation.update({ where: { id: mine.id }, data: { createdAt: at("2026-11-02T07:00:00Z") } });
   await db.conversation.update({ where: { id: open.id }, data: { createdAt: at("2026-10-30T10:00:00Z") } });
-  const other = await companyWithSandbox();
-  return { companyId, sandboxId, owner, member, newYorker, otherChannelId: other.sandboxId };
+  return { companyId, sandboxId, owner, member, newYorker, otherChannelId };
 }
 
 const get = (headers: Headers, query: string) =>
