@@ -1,7 +1,7 @@
 // Posts and social accounts for the calendar's tests (issue 20): accounts and media rows made
 // directly (no bytes: publishing to the sandbox reads none), and the routes' callers.
 import { randomBytes } from "node:crypto";
-import type { MediaType, SocialPlatform, SocialProvider } from "@/lib/generated/prisma/client";
+import type { MediaType, Prisma, SocialPlatform, SocialProvider } from "@/lib/generated/prisma/client";
 import { encryptChannelSecret } from "@/lib/server/channels/channel-secrets";
 import { db } from "@/lib/server/db";
 import * as posts from "@/app/api/v1/posts/route";
@@ -60,6 +60,32 @@ export async function mediaRow(
       sizeBytes: options.size ?? 200_000,
       storageKey: `media/${companyId}/${id}.bin`,
     },
+  });
+}
+
+/** A post published at `publishedAt` (ISO), written straight to the database for the analytics tests. */
+export async function publishedPost(
+  companyId: string,
+  authorId: string,
+  title: string,
+  publishedAt: string,
+  extra: Omit<Prisma.PostUncheckedCreateInput, "companyId" | "authorId" | "title" | "status" | "publishedAt"> = {},
+) {
+  return db.post.create({
+    data: { companyId, authorId, title, status: "published", publishedAt: new Date(publishedAt), ...extra },
+  });
+}
+
+/** That post's published target on one account; `externalId` is the platform's id of it. */
+export async function publishedTarget(
+  companyId: string,
+  postId: string,
+  accountId: string,
+  publishedAt: string,
+  externalId?: string,
+) {
+  return db.postTarget.create({
+    data: { companyId, postId, accountId, status: "published", externalId, publishedAt: new Date(publishedAt) },
   });
 }
 

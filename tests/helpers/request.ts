@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { expect } from "vitest";
 import type { RouteHandler } from "@/lib/server/http/route";
 
 type Options = {
@@ -34,6 +35,12 @@ export async function call(handler: RouteHandler, path: string, options: Options
 }
 
 type Answer = { json: Record<string, unknown> | null };
+
+/** The `data` of a 200 answer's envelope; any other status fails the test with the answer's text. */
+export function okData<T>(response: Answer & { status: number; text: string }): T {
+  expect(response.status, response.text).toBe(200);
+  return (response.json as { data: T }).data;
+}
 
 /** The `errors` of an error envelope (api.md), or none. */
 export const fieldErrors = (response: Answer) =>

@@ -36,12 +36,12 @@ export function startStandalone(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** The job worker as the compose `worker` service runs it, from the same standalone output. */
-export function startStandaloneWorker(env: Record<string, string>): ChildProcess {
-  if (!existsSync(path.join(STANDALONE_DIR, WORKER_FILE))) {
-    throw new Error("No worker bundle: run `npm run build` (next build, then lib/cli/build-worker.ts).");
+/** A bundle that lib/cli/build-worker.ts adds to the standalone output, started as its compose service starts it. */
+function startStandaloneBundle(file: string, name: string, env: Record<string, string>): ChildProcess {
+  if (!existsSync(path.join(STANDALONE_DIR, file))) {
+    throw new Error(`No ${name} bundle: run \`npm run build\` (next build, then lib/cli/build-worker.ts).`);
   }
-  return spawn(process.execPath, [WORKER_FILE], {
+  return spawn(process.execPath, [file], {
     cwd: STANDALONE_DIR,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,17 +49,14 @@ export function startStandaloneWorker(env: Record<string, string>): ChildProcess
   });
 }
 
+/** The job worker as the compose `worker` service runs it, from the same standalone output. */
+export function startStandaloneWorker(env: Record<string, string>): ChildProcess {
+  return startStandaloneBundle(WORKER_FILE, "worker", env);
+}
+
 /** The webhook ingest process as the compose `ingest` service runs it, from the same standalone output. */
 export function startStandaloneIngest(env: Record<string, string>): ChildProcess {
-  if (!existsSync(path.join(STANDALONE_DIR, INGEST_FILE))) {
-    throw new Error("No ingest bundle: run `npm run build` (next build, then lib/cli/build-worker.ts).");
-  }
-  return spawn(process.execPath, [INGEST_FILE], {
-    cwd: STANDALONE_DIR,
-    env: { ...process.env, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  return startStandaloneBundle(INGEST_FILE, "ingest", env);
 }
 
 export function stopProcessGroup(child: ChildProcess): Promise<void> {

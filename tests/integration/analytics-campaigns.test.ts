@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as campaignsRoute from "@/app/api/v1/analytics/campaigns/route";
 import type { CampaignAnalytics } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
-import { companyWithSandbox, customerData, signedInUser, uniqueEmail } from "@/tests/helpers/factories";
-import { call } from "@/tests/helpers/request";
+import { analyticsCompany } from "@/tests/helpers/analytics";
+import { customerData, uniqueEmail } from "@/tests/helpers/factories";
+import { call, okData } from "@/tests/helpers/request";
 
 // GET /analytics/campaigns (issue 21): the funnel of the campaigns that started sending in the
 // range, from their recipients' rows, against the previous period; a stage counts those who got
@@ -12,16 +13,13 @@ import { call } from "@/tests/helpers/request";
 
 afterAll(() => db.$disconnect());
 
-const EN = { "accept-language": "en" };
 let fixture: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
   fixture = await build();
 });
 
 async function build() {
-  const { companyId, sandboxId } = await companyWithSandbox();
-  const owner = await signedInUser(companyId, "owner", EN);
-  const member = await signedInUser(companyId, "member", EN);
+  const { companyId, sandboxId, owner, member, otherChannelId } = await analyticsCompany();
   const customers = await Promise.all(
     Array.from({ length: 6 }, (_, index) =>
       db.customer.create({ data: { companyId, ...customerData(`C${index}`, "Test", uniqueEmail("c")) } }),
@@ -52,17 +50,14 @@ async function build() {
       recipient(october.id, 1, { status: "sent", sentAt: t }),
     ],
   });
-  const other = await companyWithSandbox();
-  return { owner, member, november, otherChannelId: other.sandboxId, sandboxId };
+  return { owner, member, november, otherChannelId, sandboxId };
 }
 
 const get = (headers: Record<string, string>, query: string) =>
   call(campaignsRoute.GET, `/api/v1/analytics/campaigns?${query}`, { headers });
 
 async function analytics(headers: Record<string, string>, query = "from=2026-11-01&to=2026-11-30") {
-  const response = await get(headers, query);
-  expect(response.status, response.text).toBe(200);
-  return (response.json as { data: CampaignAnalytics }).data;
+  return okData<CampaignAnalytics>(await get(headers, query));
 }
 
 describe("GET /api/v1/analytics/campaigns", () => {

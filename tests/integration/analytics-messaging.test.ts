@@ -3,8 +3,9 @@ import * as messagingRoute from "@/app/api/v1/analytics/messaging/route";
 import * as overviewRoute from "@/app/api/v1/analytics/overview/route";
 import type { AnalyticsOverview, MessagingAnalytics } from "@/lib/analytics/types";
 import { db } from "@/lib/server/db";
-import { companyWithSandbox, createConversation, signedInUser } from "@/tests/helpers/factories";
-import { call, errorFields } from "@/tests/helpers/request";
+import { EN, analyticsCompany } from "@/tests/helpers/analytics";
+import { createConversation, signedInUser } from "@/tests/helpers/factories";
+import { call, errorFields, okData } from "@/tests/helpers/request";
 
 // GET /analytics/messaging (issue 21) over a hand-built fixture whose every figure is worked out
 // below: volume per day in the viewer's zone, first-response and resolution medians overall and
@@ -14,7 +15,6 @@ import { call, errorFields } from "@/tests/helpers/request";
 afterAll(() => db.$disconnect());
 
 type Headers = Record<string, string>;
-const EN = { "accept-language": "en" };
 const at = (iso: string) => new Date(iso);
 
 let fixture: Awaited<ReturnType<typeof build>>;
@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 
 async function build() {
-  const { companyId, sandboxId } = await companyWithSandbox();
-  const owner = await signedInUser(companyId, "owner", EN);
-  const member = await signedInUser(companyId, "member", EN);
+  const { companyId, sandboxId, owner, member, otherChannelId } = await analyticsCompany();
   const newYorker = await signedInUser(companyId, "owner", EN);
   await db.user.update({
     where: { id: newYorker.id },
@@ -82,8 +80,7 @@ async function build() {
   });
   await db.conversation.update({ where: { id: mine.id }, data: { createdAt: at("2026-11-02T07:00:00Z") } });
   await db.conversation.update({ where: { id: open.id }, data: { createdAt: at("2026-10-30T10:00:00Z") } });
-  const other = await companyWithSandbox();
-  return { companyId, sandboxId, owner, member, newYorker, otherChannelId: other.sandboxId };
+  return { companyId, sandboxId, owner, member, newYorker, otherChannelId };
 }
 
 const get = (headers: Headers, query: string) =>
@@ -91,9 +88,7 @@ const get = (headers: Headers, query: string) =>
 const RANGE = "from=2026-11-02&to=2026-11-08";
 
 async function analytics(headers: Headers, query = RANGE): Promise<MessagingAnalytics> {
-  const response = await get(headers, query);
-  expect(response.status, response.text).toBe(200);
-  return (response.json as { data: MessagingAnalytics }).data;
+  return okData<MessagingAnalytics>(await get(headers, query));
 }
 
 describe("GET /api/v1/analytics/messaging", () => {
@@ -185,8 +180,7 @@ describe("GET /api/v1/analytics/messaging", () => {
     const response = await call(overviewRoute.GET, `/api/v1/analytics/overview?${RANGE}`, {
       headers: fixture.owner.headers,
     });
-    expect(response.status, response.text).toBe(200);
-    const data = (response.json as { data: AnalyticsOverview }).data;
+    const data = okData<AnalyticsOverview>(response);
     expect(data.messages).toEqual({ value: 8, previous: 2 });
     expect(data.firstResponseSeconds).toEqual({ value: 660, previous: 1200 });
     expect(data.campaignReadRate).toEqual({ value: null, previous: null });

@@ -11,7 +11,7 @@ import {
   graphStubForFile,
   type StubPostFigures,
 } from "@/tests/helpers/graph-stub";
-import { metaAccount, socialAccount } from "@/tests/helpers/posts";
+import { metaAccount, publishedPost, publishedTarget, socialAccount } from "@/tests/helpers/posts";
 import { call } from "@/tests/helpers/request";
 
 // Meta's per-post figures (issue 21): the social-snapshots job reads the insights of a Meta
@@ -28,6 +28,9 @@ const IG_MEDIA = "17900000000000001";
 const IG_DELETED = "17900000000000999";
 const FB_POST = `${STUB_IDS.pageId}_5550001`;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** An account's snapshot row of one day. */
+const accountDay = (accountId: string, iso: string) =>
+  db.socialAccountSnapshot.findUniqueOrThrow({ where: { accountId_day: { accountId, day: day(iso) } } });
 const isPostInsights = (id: string) => (request: { path: string }) => request.path === `/${id}/insights`;
 
 let fixture: Awaited<ReturnType<typeof build>>;
@@ -41,32 +44,19 @@ async function build() {
   const instagram = await metaAccount(companyId, "instagram");
   const facebook = await metaAccount(companyId, "facebook");
   const sandbox = await socialAccount(companyId, "instagram");
-  const post = await db.post.create({
-    data: {
-      companyId,
-      authorId: owner.id,
-      title: "Kasım indirimi",
-      status: "published",
-      scheduledAt: new Date("2026-11-10T08:00:00Z"),
-      publishedAt: new Date("2026-11-10T08:00:00Z"),
-    },
+  const post = await publishedPost(companyId, owner.id, "Kasım indirimi", "2026-11-10T08:00:00Z", {
+    scheduledAt: new Date("2026-11-10T08:00:00Z"),
   });
-  const deletedPost = await db.post.create({
-    data: {
-      companyId,
-      authorId: owner.id,
-      title: "Silinen gönderi",
-      status: "published",
-      publishedAt: new Date("2026-11-09T08:00:00Z"),
-    },
-  });
-  const target = (postId: string, accountId: string, externalId: string, publishedAt = "2026-11-10T08:00:00Z") =>
-    db.postTarget.create({
-      data: { companyId, postId, accountId, status: "published", externalId, publishedAt: new Date(publishedAt) },
-    });
-  const igTarget = await target(post.id, instagram.id, IG_MEDIA);
-  const fbTarget = await target(post.id, facebook.id, FB_POST);
-  const deletedTarget = await target(deletedPost.id, instagram.id, IG_DELETED, "2026-11-09T08:00:00Z");
+  const deletedPost = await publishedPost(companyId, owner.id, "Silinen gönderi", "2026-11-09T08:00:00Z");
+  const igTarget = await publishedTarget(companyId, post.id, instagram.id, "2026-11-10T08:00:00Z", IG_MEDIA);
+  const fbTarget = await publishedTarget(companyId, post.id, facebook.id, "2026-11-10T08:00:00Z", FB_POST);
+  const deletedTarget = await publishedTarget(
+    companyId,
+    deletedPost.id,
+    instagram.id,
+    "2026-11-09T08:00:00Z",
+    IG_DELETED,
+  );
   return { companyId, owner, instagram, facebook, sandbox, post, igTarget, fbTarget, deletedTarget };
 }
 
@@ -109,17 +99,11 @@ describe("Meta post snapshots", () => {
 
     // The Page's day adds its posts' comments and shares (Page insights have none); Instagram's
     // account insights already count its posts.
-    const page = await db.socialAccountSnapshot.findUniqueOrThrow({
-      where: { accountId_day: { accountId: fixture.facebook.id, day: day("2026-11-11") } },
-    });
+    const page = await accountDay(fixture.facebook.id, "2026-11-11");
     expect(page).toMatchObject({ comments: 7, shares: 3 });
-    const pageBefore = await db.socialAccountSnapshot.findUniqueOrThrow({
-      where: { accountId_day: { accountId: fixture.facebook.id, day: day("2026-11-10") } },
-    });
+    const pageBefore = await accountDay(fixture.facebook.id, "2026-11-10");
     expect(pageBefore).toMatchObject({ comments: 0, shares: 0 });
-    const igAccount = await db.socialAccountSnapshot.findUniqueOrThrow({
-      where: { accountId_day: { accountId: fixture.instagram.id, day: day("2026-11-11") } },
-    });
+    const igAccount = await accountDay(fixture.instagram.id, "2026-11-11");
     expect(igAccount.comments).toBe(STUB_INSIGHTS.instagram.comments);
   });
 
@@ -129,14 +113,10 @@ describe("Meta post snapshots", () => {
     await snapshotSocialAccounts({ days: ["2026-11-11", "2026-11-12"], companyId: fixture.companyId });
     await snapshotSocialAccounts({ days: ["2026-11-11", "2026-11-12"], companyId: fixture.companyId });
     // Yesterday's Page row keeps its posts' comments and shares (their rows are from the runs of that day).
-    const pageYesterday = await db.socialAccountSnapshot.findUniqueOrThrow({
-      where: { accountId_day: { accountId: fixture.facebook.id, day: day("2026-11-11") } },
-    });
+    const pageYesterday = await accountDay(fixture.facebook.id, "2026-11-11");
     expect(pageYesterday).toMatchObject({ comments: 7, shares: 3 });
     // Today's: the Page post's figures did not grow, so its row for today adds nothing.
-    const pageToday = await db.socialAccountSnapshot.findUniqueOrThrow({
-      where: { accountId_day: { accountId: fixture.facebook.id, day: day("2026-11-12") } },
-    });
+    const pageToday = await accountDay(fixture.facebook.id, "2026-11-12");
     expect(pageToday).toMatchObject({ comments: 0, shares: 0 });
     const next = await db.postSnapshot.findUniqueOrThrow({
       where: { targetId_day: { targetId: fixture.igTarget.id, day: day("2026-11-12") } },

@@ -18,8 +18,8 @@ import { db } from "@/lib/server/db";
 import type { RouteHandler } from "@/lib/server/http/route";
 import { createCompany, signedInUser } from "@/tests/helpers/factories";
 import { GRAPH_ERRORS, STUB_IDS, STUB_INSIGHTS, graphStubForFile } from "@/tests/helpers/graph-stub";
-import { metaAccount, socialAccount } from "@/tests/helpers/posts";
-import { call } from "@/tests/helpers/request";
+import { metaAccount, publishedPost, publishedTarget, socialAccount } from "@/tests/helpers/posts";
+import { call, okData } from "@/tests/helpers/request";
 
 // Social analytics (issue 21): the `social-snapshots` job (sandbox figures, the Meta insights
 // adapter against the Graph API stub, posts' figures, one row per account and day however often it
@@ -48,28 +48,13 @@ async function build() {
   const sandboxTwitter = await socialAccount(companyId, "twitter");
   const metaInstagram = await metaAccount(companyId, "instagram");
   const metaFacebook = await metaAccount(companyId, "facebook");
-  const post = await db.post.create({
-    data: {
-      companyId,
-      authorId: owner.id,
-      title: "Kış koleksiyonu",
-      status: "published",
-      scheduledAt: new Date("2026-11-02T09:00:00Z"),
-      publishedAt: new Date("2026-11-02T09:00:00Z"),
-      boostStartsAt: new Date("2026-11-02T10:00:00Z"),
-      boostEndsAt: new Date("2026-11-09T10:00:00Z"),
-      boostBudget: "250.00",
-    },
+  const post = await publishedPost(companyId, owner.id, "Kış koleksiyonu", "2026-11-02T09:00:00Z", {
+    scheduledAt: new Date("2026-11-02T09:00:00Z"),
+    boostStartsAt: new Date("2026-11-02T10:00:00Z"),
+    boostEndsAt: new Date("2026-11-09T10:00:00Z"),
+    boostBudget: "250.00",
   });
-  const target = await db.postTarget.create({
-    data: {
-      companyId,
-      postId: post.id,
-      accountId: sandboxInstagram.id,
-      status: "published",
-      publishedAt: new Date("2026-11-02T09:00:00Z"),
-    },
-  });
+  const target = await publishedTarget(companyId, post.id, sandboxInstagram.id, "2026-11-02T09:00:00Z");
   const other = await createCompany();
   const foreign = await db.socialAccount.create({
     data: { companyId: other.id, platform: "instagram", provider: "sandbox", name: "Other", handle: "@other" },
@@ -89,9 +74,7 @@ async function build() {
 }
 
 async function get<T>(handler: RouteHandler, path: string, headers = fixture.owner.headers): Promise<T> {
-  const response = await call(handler, path, { headers });
-  expect(response.status, response.text).toBe(200);
-  return (response.json as { data: T }).data;
+  return okData<T>(await call(handler, path, { headers }));
 }
 
 describe("the social-snapshots job", () => {

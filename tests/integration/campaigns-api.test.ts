@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as campaignsRoute from "@/app/api/v1/campaigns/route";
 import * as campaignRoute from "@/app/api/v1/campaigns/[id]/route";
-import * as duplicateRoute from "@/app/api/v1/campaigns/[id]/duplicate/route";
 import * as statsRoute from "@/app/api/v1/campaigns/stats/route";
-import * as audienceRoute from "@/app/api/v1/campaigns/audience/route";
 import * as customerRoute from "@/app/api/v1/customers/[id]/route";
 import * as launchRoute from "@/app/api/v1/campaigns/[id]/launch/route";
 import * as pauseRoute from "@/app/api/v1/campaigns/[id]/pause/route";
@@ -12,8 +10,9 @@ import * as cancelRoute from "@/app/api/v1/campaigns/[id]/cancel/route";
 import * as unscheduleRoute from "@/app/api/v1/campaigns/[id]/unschedule/route";
 import * as retryRoute from "@/app/api/v1/campaigns/[id]/retry/route";
 import * as recipientsRoute from "@/app/api/v1/campaigns/[id]/recipients/route";
-import type { AudienceJson, CampaignJson, CampaignPage } from "@/lib/campaigns/types";
+import type { AudienceJson, CampaignPage } from "@/lib/campaigns/types";
 import { db } from "@/lib/server/db";
+import { campaignApi, campaignOf } from "@/tests/helpers/campaign-api";
 import { approvedTemplate, campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
 import { createSandboxChannel, customerData } from "@/tests/helpers/factories";
 import { queueingWithStorage } from "@/tests/helpers/jobs";
@@ -49,8 +48,6 @@ const body = (company: CampaignCompany, overrides: Record<string, unknown> = {})
 });
 const create = (headers: Headers, payload: unknown) =>
   call(campaignsRoute.POST, "/api/v1/campaigns", { headers, body: payload });
-const campaignOf = (response: { json: Record<string, unknown> | null }) =>
-  (response.json!.data as { campaign: CampaignJson }).campaign;
 const one = (id: string) => ({ params: { id } });
 
 async function draft(company: CampaignCompany, overrides: Record<string, unknown> = {}) {
@@ -161,16 +158,11 @@ describe("roles and companies", () => {
     const campaign = await draft(acme);
     expect((await create(acme.member, body(acme))).status).toBe(403);
     expect((await create(acme.admin, body(acme))).status).toBe(201);
-    const put = await call(campaignRoute.PUT, "/x", {
-      method: "PUT",
-      headers: acme.member,
-      body: body(acme),
-      ...one(campaign.id),
-    });
+    const put = await campaignApi.update(acme.member, campaign.id, body(acme));
     expect(put.status).toBe(403);
-    const del = await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.member, ...one(campaign.id) });
+    const del = await campaignApi.remove(acme.member, campaign.id);
     expect(del.status).toBe(403);
-    const dup = await call(duplicateRoute.POST, "/x", { method: "POST", headers: acme.member, ...one(campaign.id) });
+    const dup = await campaignApi.duplicate(acme.member, campaign.id);
     expect(dup.status).toBe(403);
     const list = await call(campaignsRoute.GET, "/api/v1/campaigns", { headers: acme.member });
     expect(list.status).toBe(200);
@@ -178,20 +170,15 @@ describe("roles and companies", () => {
 
   it("answers 404 for another company's campaign on every verb", async () => {
     const theirs = await draft(other);
-    const read = await call(campaignRoute.GET, "/x", { headers: acme.owner, ...one(theirs.id) });
-    const put = await call(campaignRoute.PUT, "/x", {
-      method: "PUT",
-      headers: acme.owner,
-      body: body(acme),
-      ...one(theirs.id),
-    });
-    const del = await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.owner, ...one(theirs.id) });
-    const dup = await call(duplicateRoute.POST, "/x", { method: "POST", headers: acme.owner, ...one(theirs.id) });
+    const read = await campaignApi.read(acme.owner, theirs.id);
+    const put = await campaignApi.update(acme.owner, theirs.id, body(acme));
+    const del = await campaignApi.remove(acme.owner, theirs.id);
+    const dup = await campaignApi.duplicate(acme.owner, theirs.id);
     expect([read.status, put.status, del.status, dup.status]).toEqual([404, 404, 404, 404]);
     for (const action of [launchRoute, pauseRoute, resumeRoute, cancelRoute, unscheduleRoute, retryRoute]) {
-      const answer = await call(action.POST, "/x", { method: "POST", headers: acme.owner, ...one(theirs.id) });
+      const answer = await campaignApi.act(action.POST, acme.owner, theirs.id);
       expect(answer.status).toBe(404);
-      const member = await call(action.POST, "/x", { method: "POST", headers: acme.member, ...one(theirs.id) });
+      const member = await campaignApi.act(action.POST, acme.member, theirs.id);
       expect(member.status).toBe(403);
     }
     const recipients = await call(recipientsRoute.GET, "/x", { headers: acme.member, ...one(theirs.id) });
@@ -203,37 +190,27 @@ describe("roles and companies", () => {
 describe("edit, duplicate, delete, list and stats", () => {
   it("edits a draft, refuses to edit or delete from the wrong state (409)", async () => {
     const campaign = await draft(acme);
-    const put = await call(campaignRoute.PUT, "/x", {
-      method: "PUT",
-      headers: acme.owner,
-      body: body(acme, { name: "Yeni ad", settings: { sendInBatches: true, batchSize: 250 } }),
-      ...one(campaign.id),
-    });
+    const put = await campaignApi.update(
+      acme.owner,
+      campaign.id,
+      body(acme, { name: "Yeni ad", settings: { sendInBatches: true, batchSize: 250 } }),
+    );
     expect(put.status, put.text).toBe(200);
     expect(campaignOf(put)).toMatchObject({ name: "Yeni ad", settings: { sendInBatches: true, batchSize: 250 } });
     await db.campaign.update({ where: { id: campaign.id }, data: { status: "ACTIVE" } });
-    const again = await call(campaignRoute.PUT, "/x", {
-      method: "PUT",
-      headers: acme.owner,
-      body: body(acme),
-      ...one(campaign.id),
-    });
+    const again = await campaignApi.update(acme.owner, campaign.id, body(acme));
     expect(again.status).toBe(409);
-    const del = await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.owner, ...one(campaign.id) });
+    const del = await campaignApi.remove(acme.owner, campaign.id);
     expect(del.status).toBe(409);
     await db.campaign.update({ where: { id: campaign.id }, data: { status: "COMPLETED" } });
-    const done = await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.owner, ...one(campaign.id) });
+    const done = await campaignApi.remove(acme.owner, campaign.id);
     expect(done.status).toBe(200);
     expect(await db.campaign.count({ where: { id: campaign.id } })).toBe(0);
   });
 
   it("duplicates as a new draft", async () => {
     const campaign = await draft(acme, { name: "Orijinal", settings: { maxRetries: 7 } });
-    const response = await call(duplicateRoute.POST, "/x", {
-      method: "POST",
-      headers: acme.admin,
-      ...one(campaign.id),
-    });
+    const response = await campaignApi.duplicate(acme.admin, campaign.id);
     expect(response.status).toBe(201);
     expect(campaignOf(response)).toMatchObject({
       name: "Orijinal (kopya)",
@@ -309,9 +286,7 @@ describe("audience", () => {
     });
 
     const count = async (query: string) => {
-      const response = await call(audienceRoute.GET, `/api/v1/campaigns/audience?${query}`, {
-        headers: company.member,
-      });
+      const response = await campaignApi.audience(company.member, query);
       expect(response.status, response.text).toBe(200);
       return response.json!.data as AudienceJson;
     };
@@ -332,17 +307,10 @@ describe("audience", () => {
     // A customer in the group and chosen by hand counts once.
     expect((await count(`type=CUSTOM_GROUP&groupIds=${vip.id}&customerIds=${a.id},${b.id}`)).total).toBe(3);
     void c;
-    const theirs = await call(
-      audienceRoute.GET,
-      `/api/v1/campaigns/audience?type=CUSTOM_GROUP&customerIds=${(await makeCustomers(other.companyId, 1))[0]}`,
-      {
-        headers: company.member,
-      },
-    );
+    const [theirCustomer] = await makeCustomers(other.companyId, 1);
+    const theirs = await campaignApi.audience(company.member, `type=CUSTOM_GROUP&customerIds=${theirCustomer}`);
     expect(theirs.status).toBe(404);
-    const otherChannel = await call(audienceRoute.GET, `/api/v1/campaigns/audience?channelId=${other.sandboxId}`, {
-      headers: company.member,
-    });
+    const otherChannel = await campaignApi.audience(company.member, `channelId=${other.sandboxId}`);
     expect(otherChannel.status).toBe(404);
   });
   it("refuses to launch an audience with no one to send to, now or scheduled: nothing frozen, still a draft", async () => {
@@ -360,11 +328,7 @@ describe("audience", () => {
       scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
     });
     for (const campaign of [now, later]) {
-      const launch = await call(launchRoute.POST, "/x", {
-        method: "POST",
-        headers: company.owner,
-        ...one(campaign.id),
-      });
+      const launch = await campaignApi.act(launchRoute.POST, company.owner, campaign.id);
       expect(launch.status, launch.text).toBe(400);
       expect(launch.json).toMatchObject({
         success: false,

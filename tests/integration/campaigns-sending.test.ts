@@ -3,21 +3,20 @@ import { inboundText } from "@/tests/helpers/inbound-item";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as campaignsRoute from "@/app/api/v1/campaigns/route";
-import * as campaignRoute from "@/app/api/v1/campaigns/[id]/route";
 import * as launchRoute from "@/app/api/v1/campaigns/[id]/launch/route";
 import * as pauseRoute from "@/app/api/v1/campaigns/[id]/pause/route";
 import * as resumeRoute from "@/app/api/v1/campaigns/[id]/resume/route";
 import * as cancelRoute from "@/app/api/v1/campaigns/[id]/cancel/route";
 import * as unscheduleRoute from "@/app/api/v1/campaigns/[id]/unschedule/route";
 import * as retryRoute from "@/app/api/v1/campaigns/[id]/retry/route";
-import * as audienceRoute from "@/app/api/v1/campaigns/audience/route";
 import * as recipientsRoute from "@/app/api/v1/campaigns/[id]/recipients/route";
 import * as trackedRoute from "@/app/r/[token]/route";
 import { SANDBOX_TEST_NUMBERS } from "@/lib/channels/sandbox";
-import type { AudienceJson, CampaignJson, RecipientPage } from "@/lib/campaigns/types";
+import type { AudienceJson, RecipientPage } from "@/lib/campaigns/types";
 import { SANDBOX_DELAYS } from "@/lib/server/channels/providers/sandbox/sandbox-provider";
 import { receiveMessage } from "@/lib/server/messages/receive-message";
 import { db } from "@/lib/server/db";
+import { campaignApi, campaignOf } from "@/tests/helpers/campaign-api";
 import { campaignCompany, makeCustomers, type CampaignCompany } from "@/tests/helpers/campaigns";
 import { runJobWorker } from "@/tests/helpers/jobs";
 import { call } from "@/tests/helpers/request";
@@ -44,10 +43,8 @@ beforeAll(async () => {
 });
 
 const one = (id: string) => ({ params: { id } });
-const campaignOf = (response: { json: Record<string, unknown> | null }) =>
-  (response.json!.data as { campaign: CampaignJson }).campaign;
 const post = (handler: typeof launchRoute.POST, id: string, headers: Headers = acme.owner) =>
-  call(handler, "/x", { method: "POST", headers, ...one(id) });
+  campaignApi.act(handler, headers, id);
 async function draftFor(company: CampaignCompany, customerIds: string[], overrides: Record<string, unknown> = {}) {
   const response = await call(campaignsRoute.POST, "/api/v1/campaigns", {
     headers: company.owner,
@@ -65,8 +62,15 @@ async function draftFor(company: CampaignCompany, customerIds: string[], overrid
   return campaignOf(response);
 }
 
-const read = async (id: string, company = acme) =>
-  campaignOf(await call(campaignRoute.GET, "/x", { headers: company.member, ...one(id) }));
+const read = async (id: string, company = acme) => campaignOf(await campaignApi.read(company.member, id));
+/** Waits until the campaign's run is over (COMPLETED) and answers it; `what` names the wait in a timeout. */
+const untilCompleted = (id: string, what: string, company = acme, timeoutMs?: number) =>
+  until(
+    what,
+    () => read(id, company),
+    (c) => c.status === "COMPLETED",
+    { timeoutMs },
+  );
 
 describe("launch and send", () => {
   it("freezes the audience with why each skipped one is, sends through the sandbox to read, and completes", async () => {
@@ -127,11 +131,7 @@ describe("launch and send", () => {
     const ids = await makeCustomers(acme.companyId, 3);
     const campaign = await draftFor(acme, ids);
     await post(launchRoute.POST, campaign.id);
-    await until(
-      "sent",
-      () => read(campaign.id),
-      (c) => c.status === "COMPLETED",
-    );
+    await untilCompleted(campaign.id, "sent");
     const [a, b, c] = await Promise.all(
       ids.map((id) => db.customer.findUniqueOrThrow({ where: { id }, select: { id: true, phoneE164: true } })),
     );
@@ -184,13 +184,7 @@ describe("launch and send", () => {
     const optedOut = await db.customer.findUniqueOrThrow({ where: { id: b!.id } });
     expect(optedOut.marketingOptOut).toBe(true);
     expect(optedOut.marketingOptOutAt).not.toBeNull();
-    const audience = await call(
-      audienceRoute.GET,
-      `/api/v1/campaigns/audience?type=CUSTOM_GROUP&customerIds=${ids.join(",")}`,
-      {
-        headers: acme.member,
-      },
-    );
+    const audience = await campaignApi.audience(acme.member, `type=CUSTOM_GROUP&customerIds=${ids.join(",")}`);
     expect((audience.json!.data as AudienceJson).skipped.optedOut).toBe(1);
   }, 40_000);
 });
@@ -226,9 +220,7 @@ describe("pause, resume, cancel, unschedule", () => {
       () => read(campaign.id),
       (c) => c.counts.sent === 10 && c.counts.sending === 0,
     );
-    expect(
-      (await call(campaignRoute.DELETE, "/x", { method: "DELETE", headers: acme.owner, ...one(campaign.id) })).status,
-    ).toBe(409);
+    expect((await campaignApi.remove(acme.owner, campaign.id)).status).toBe(409);
     const cancelled = await post(cancelRoute.POST, campaign.id);
     expect(cancelled.status).toBe(200);
     expect(campaignOf(cancelled)).toMatchObject({ status: "CANCELLED", counts: { pending: 0, sent: 10, skipped: 2 } });
@@ -289,12 +281,7 @@ describe("errors and retries", () => {
     );
     const campaign = await draftFor(company, ids, { settings: { retryFailed: true, maxRetries: 1 } });
     await post(launchRoute.POST, campaign.id, company.owner);
-    const done = await until(
-      "completed",
-      () => read(campaign.id, company),
-      (c) => c.status === "COMPLETED",
-      { timeoutMs: 30_000 },
-    );
+    const done = await untilCompleted(campaign.id, "completed", company, 30_000);
     expect(done.counts).toMatchObject({ sent: 1, failed: 2 });
     const rows = await db.campaignRecipient.findMany({
       where: { campaignId: campaign.id },
@@ -315,25 +302,14 @@ describe("errors and retries", () => {
     const retried = await post(retryRoute.POST, campaign.id, company.owner);
     expect(retried.status, retried.text).toBe(200);
     expect(retried.json!.data).toMatchObject({ retried: 2, campaign: { run: 2, status: "ACTIVE" } });
-    await until(
-      "run 2 over",
-      () => read(campaign.id, company),
-      (c) => c.status === "COMPLETED",
-      { timeoutMs: 30_000 },
-    );
+    await untilCompleted(campaign.id, "run 2 over", company, 30_000);
     const got = of(ids[2]!);
     const again = await db.campaignRecipient.findFirstOrThrow({ where: { id: got.id } });
     expect(again.messageId).toBe(got.messageId);
     expect(again.run).toBe(1);
     expect(await db.sandboxMessage.count({ where: { channelId: company.sandboxId } })).toBe(sentBefore);
     // The not-on-WhatsApp customer is unreachable for the next campaign.
-    const audience = await call(
-      audienceRoute.GET,
-      `/api/v1/campaigns/audience?type=CUSTOM_GROUP&customerIds=${ids.join(",")}`,
-      {
-        headers: company.member,
-      },
-    );
+    const audience = await campaignApi.audience(company.member, `type=CUSTOM_GROUP&customerIds=${ids.join(",")}`);
     expect((audience.json!.data as AudienceJson).skipped.unreachable).toBe(1);
   }, 60_000);
 });
@@ -408,11 +384,7 @@ describe("recipients", () => {
     );
     const campaign = await draftFor(acme, ids);
     await post(launchRoute.POST, campaign.id);
-    await until(
-      "completed",
-      () => read(campaign.id),
-      (c) => c.status === "COMPLETED",
-    );
+    await untilCompleted(campaign.id, "completed");
     const list = async (query: string, headers: Headers = acme.member) =>
       call(recipientsRoute.GET, `/api/v1/campaigns/${campaign.id}/recipients${query}`, {
         headers,
