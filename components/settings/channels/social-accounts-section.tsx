@@ -15,6 +15,7 @@ import { AccountTextField, EditAccountForm } from "@/components/settings/channel
 import { ListError } from "@/components/settings/security/section-states";
 import { SwatchMark } from "@/components/schedule/calendar-marks";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
+import { ListEmpty } from "@/components/settings/list-empty";
 import { SettingsSection } from "@/components/settings/settings-page";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -73,11 +74,7 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
         {query.error ? (
           <ListError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
         ) : accounts.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <Megaphone className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
+          <ListEmpty icon={Megaphone} title={t("empty")} text={t("emptyText")} />
         ) : (
           <ul className="flex flex-col divide-y rounded-lg border">
             {accounts.map((account) => (
