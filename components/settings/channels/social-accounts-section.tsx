@@ -7,12 +7,11 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { DialogKitForm } from "@/components/form/dialog-form";
 import { Field, hintId } from "@/components/form/field";
-import { requestErrorText } from "@/components/form/field-messages";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
 import { registerInput } from "@/components/form/register-input";
 import { AccountTextField, EditAccountForm } from "@/components/settings/channels/social-account-fields";
-import { ListError } from "@/components/settings/security/section-states";
+import { QueryListError } from "@/components/settings/security/section-states";
 import { SwatchMark } from "@/components/schedule/calendar-marks";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
 import { ListEmpty } from "@/components/settings/list-empty";
@@ -72,7 +71,7 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
         }
       >
         {query.error ? (
-          <ListError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
+          <QueryListError query={query} fallback={t("error")} />
         ) : accounts.length === 0 ? (
           <ListEmpty icon={Megaphone} title={t("empty")} text={t("emptyText")} />
         ) : (
