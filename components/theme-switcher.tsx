@@ -4,7 +4,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { ChoiceMenu } from "@/components/common/choice-menu";
 import { DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
@@ -31,21 +31,17 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   if (!isClient) return <span aria-hidden className={cn("inline-block size-9 shrink-0", className)} />;
 
   const current = THEMES.find((option) => option.value === theme) ?? THEMES[2];
-  const CurrentIcon = current.icon;
   return (
     <ChoiceMenu
       label={t("theme")}
       value={current.value}
       onValueChange={setTheme}
       trigger={
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={current.icon}
+          label={t("themeLabel", { theme: t(`themes.${current.value}`) })}
           className={cn("text-muted-foreground hover:text-foreground", className)}
-          aria-label={t("themeLabel", { theme: t(`themes.${current.value}`) })}
-        >
-          <CurrentIcon aria-hidden />
-        </Button>
+        />
       }
     >
       {THEMES.map(({ value, icon: Icon }) => (

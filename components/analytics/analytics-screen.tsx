@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { AnalyticsPage } from "@/components/analytics/analytics-page";
 import { AccountPicker } from "@/components/analytics/account-picker";
 import { accountIdsOf, analyticsQuery, analyticsUrlSchema, rangeOfState } from "@/components/analytics/analytics-url";
 import { OverviewView } from "@/components/analytics/overview-view";
@@ -57,13 +58,11 @@ export function AnalyticsScreen() {
   ] as const;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0 lg:min-w-64 lg:flex-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
-        </div>
-        {/* On a phone: range and channel side by side, the accounts below; one row from sm on. */}
+    <AnalyticsPage
+      title={t("title")}
+      description={t("description")}
+      controls={
+        // On a phone: range and channel side by side, the accounts below; one row from sm on.
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center lg:justify-end">
           <RangePicker state={state} range={range} onChange={setState} />
           {state.view === "overview" && (
@@ -92,8 +91,8 @@ export function AnalyticsScreen() {
             />
           )}
         </div>
-      </header>
-
+      }
+    >
       <nav aria-label={t("tabs.label")} className="flex gap-1 border-b">
         {tabs.map((tab) => (
           <Link
@@ -131,7 +130,7 @@ export function AnalyticsScreen() {
           query={query}
         />
       )}
-    </div>
+    </AnalyticsPage>
   );
 }
 

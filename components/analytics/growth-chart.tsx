@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
+import { AXIS_PROPS, GRID_PROPS, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
 
 // Followers at each month's end, this year against last (spec 01 §2 Social stats view). Lazy:
 // growth-chart-lazy.tsx.
@@ -20,21 +20,12 @@ export function GrowthChart({ data, labels }: GrowthChartProps) {
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 4 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="month"
-            tickFormatter={month}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            tickMargin={8}
-          />
+          <CartesianGrid {...GRID_PROPS} />
+          <XAxis dataKey="month" tickFormatter={month} {...AXIS_PROPS} tickMargin={8} />
           <YAxis
             width={44}
             tickFormatter={(value: number) => format.number(value, { notation: "compact" })}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
+            {...AXIS_PROPS}
           />
           <Tooltip
             labelFormatter={(value) => month(Number(value))}

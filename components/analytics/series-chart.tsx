@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { AXIS_TICK, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
+import { AXIS_PROPS, GRID_PROPS, LEGEND_STYLE, TOOLTIP_STYLE } from "@/components/analytics/chart-style";
 
 // A daily series as bars (stacked when `stacked`): messages sent and received, engagement. Loaded
 // lazily (series-chart-lazy.tsx): recharts stays out of /analytics's first load.
@@ -24,23 +24,13 @@ export function SeriesChart({ data, x, series, stacked = false }: SeriesChartPro
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey={x}
-            tickFormatter={dayLabel}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
-            tickMargin={8}
-            minTickGap={16}
-          />
+          <CartesianGrid {...GRID_PROPS} />
+          <XAxis dataKey={x} tickFormatter={dayLabel} {...AXIS_PROPS} tickMargin={8} minTickGap={16} />
           <YAxis
             width={36}
             allowDecimals={false}
             tickFormatter={(value: number) => format.number(value, { notation: "compact" })}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
+            {...AXIS_PROPS}
           />
           <Tooltip
             cursor={{ fill: "var(--accent)", opacity: 0.6 }}

@@ -1,8 +1,8 @@
 "use client";
 
 import { Eye, Megaphone, Percent, Send, Share2, TrendingDown, TrendingUp, Users } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { AnalyticsEmptyPanel } from "@/components/analytics/analytics-page";
 import { SOCIAL_PLATFORMS, type SocialPlatformTab } from "@/components/analytics/analytics-url";
 import { ChartCard, type ChartData } from "@/components/analytics/chart-card";
 import { GrowthChartLazy } from "@/components/analytics/charts-lazy";
@@ -11,7 +11,6 @@ import { HoursHeatmap } from "@/components/analytics/hours-heatmap";
 import { SandboxBadge } from "@/components/analytics/sandbox-badge";
 import { DataTableQueryError } from "@/components/data-table/states";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DayRange } from "@/lib/analytics/range";
@@ -79,18 +78,15 @@ export function SocialView({
 function ConnectAccount({ platform }: { platform: SocialPlatformTab }) {
   const t = useTranslations("analytics.social");
   return (
-    <section className="flex flex-col items-center rounded-xl border border-dashed bg-card/50 px-6 py-14 text-center">
-      <span className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
-        <Share2 className="size-6" aria-hidden />
-      </span>
-      <h2 className="mt-4 text-base font-semibold">
-        {platform === "all" ? t("connectTitle") : t("connectPlatformTitle", { platform: t(`platform.${platform}`) })}
-      </h2>
-      <p className="mt-1.5 max-w-md text-sm text-muted-foreground">{t("connectText")}</p>
-      <Button asChild className="mt-5">
-        <Link href="/settings/channels">{t("connectAction")}</Link>
-      </Button>
-    </section>
+    <AnalyticsEmptyPanel
+      icon={Share2}
+      title={
+        platform === "all" ? t("connectTitle") : t("connectPlatformTitle", { platform: t(`platform.${platform}`) })
+      }
+      text={t("connectText")}
+      action={t("connectAction")}
+      href="/settings/channels"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { MailWarning, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { useVerifyEmail } from "@/components/auth/use-verify-email";
+import { IconButton } from "@/components/common/icon-button";
 import { Button } from "@/components/ui/button";
 import { strongAddress } from "@/components/common/strong-address";
 
@@ -53,15 +54,13 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         <Button size="sm" onClick={verify} disabled={isSending} className="shrink-0">
           {isSending ? t("sending") : t("verify")}
         </Button>
-        <Button
-          variant="ghost"
+        <IconButton
+          icon={X}
+          label={t("dismiss")}
           size="icon-sm"
           onClick={dismiss}
-          aria-label={t("dismiss")}
           className="shrink-0 text-muted-foreground"
-        >
-          <X aria-hidden />
-        </Button>
+        />
       </div>
     </div>
   );

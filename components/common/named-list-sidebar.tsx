@@ -7,7 +7,7 @@ import { CountedList, type CountedEntry } from "@/components/common/counted-list
 import { LazyConfirmDialog } from "@/components/common/confirm-dialog-lazy";
 import { useConfirmation } from "@/components/common/use-confirmation";
 import { MenuAction, RowMenu } from "@/components/data-table/row-menu";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { api } from "@/lib/api-client";
 
 /** One line of the sidebar: "all", a named item (a group, a folder) with its count, "none". */
@@ -109,14 +109,7 @@ export function NamedListSidebar<T extends { id: string }>({
       <div className="flex min-h-8 items-center justify-between gap-2">
         <h2 className="text-sm font-semibold">{title}</h2>
         {createLabel && (
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={createLabel}
-            onClick={() => setEditing({ mode: "create" })}
-          >
-            <Plus aria-hidden />
-          </Button>
+          <IconButton icon={Plus} label={createLabel} size="icon-sm" onClick={() => setEditing({ mode: "create" })} />
         )}
       </div>
 

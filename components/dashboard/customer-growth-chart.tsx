@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { AXIS_PROPS, GRID_PROPS } from "@/components/analytics/chart-style";
 import { useFormatter } from "@/components/format/formatter-provider";
 import type { Formatter } from "@/lib/format";
 import type { GrowthWeek } from "@/lib/dashboard/types";
@@ -9,7 +10,6 @@ import type { GrowthWeek } from "@/lib/dashboard/types";
 export type CustomerGrowthChartProps = { weeks: GrowthWeek[] };
 
 const DAY_MS = 86_400_000;
-const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 
 function weekRange(weekStart: string, format: Formatter) {
   // Half past the sixth day: Sunday whatever a clock change did to the week.
@@ -54,9 +54,7 @@ export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
   const countAxis = {
     allowDecimals: false,
     tickFormatter: (value: number) => format.number(value, { notation: "compact" }),
-    tick: AXIS_TICK,
-    tickLine: false,
-    axisLine: false,
+    ...AXIS_PROPS,
   } as const;
 
   return (
@@ -64,13 +62,11 @@ export function CustomerGrowthChart({ weeks }: CustomerGrowthChartProps) {
     <div className="size-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={weeks} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
-          <CartesianGrid yAxisId="new" vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
+          <CartesianGrid yAxisId="new" {...GRID_PROPS} />
           <XAxis
             dataKey="weekStart"
             tickFormatter={(value: string) => format.monthDay(value)}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
+            {...AXIS_PROPS}
             tickMargin={8}
             minTickGap={16}
           />

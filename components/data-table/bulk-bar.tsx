@@ -4,6 +4,7 @@ import { Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormatter } from "@/components/format/formatter-provider";
+import { IconButton } from "@/components/common/icon-button";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -48,9 +49,7 @@ export function DataTableBulkBar({
       </div>
       <div className="flex flex-wrap gap-2">
         {children}
-        <Button variant="ghost" size="icon-sm" aria-label={clearLabel} onClick={onClear}>
-          <X aria-hidden />
-        </Button>
+        <IconButton icon={X} label={clearLabel} size="icon-sm" onClick={onClear} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { MoreHorizontal, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,13 +34,7 @@ export function MenuButton({
 /** A row's (or card's) "…" menu: `label` names it for the row ("Actions for Ayşe"), `children` are its items. */
 export function RowMenu({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <MenuButton
-      trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={label} className={className}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      }
-    >
+    <MenuButton trigger={<IconButton icon={MoreHorizontal} label={label} size="icon-sm" className={className} />}>
       {children}
     </MenuButton>
   );

@@ -3,7 +3,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useStoredChoice } from "@/components/data-table/use-stored-choice";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { cn } from "@/lib/utils";
 
 export type TableView = "list" | "grid";
@@ -20,22 +20,17 @@ export function ViewSwitch({ view, onChange }: { view: TableView; onChange: (vie
   const t = useTranslations("dataTable.view");
   return (
     <div role="group" aria-label={t("label")} className="flex gap-1 rounded-md border p-0.5">
-      {(["list", "grid"] as const).map((option) => {
-        const Icon = option === "list" ? List : LayoutGrid;
-        return (
-          <Button
-            key={option}
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t(option)}
-            aria-pressed={view === option}
-            onClick={() => onChange(option)}
-            className={cn("flex-1", view === option && "bg-accent text-accent-foreground")}
-          >
-            <Icon aria-hidden />
-          </Button>
-        );
-      })}
+      {(["list", "grid"] as const).map((option) => (
+        <IconButton
+          key={option}
+          icon={option === "list" ? List : LayoutGrid}
+          label={t(option)}
+          size="icon-sm"
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+          className={cn("flex-1", view === option && "bg-accent text-accent-foreground")}
+        />
+      ))}
     </div>
   );
 }

@@ -42,21 +42,28 @@ export async function SettingsPage({
   );
 }
 
-/** One titled card of a settings page. */
+/**
+ * One titled card of a settings page. `action` puts a button at the right of its header (beside the
+ * title from 640 px, under it on a phone).
+ */
 export function SettingsSection({
   title,
   description,
   id,
+  action,
   children,
   footer,
   tone = "default",
+  "data-testid": testId,
 }: {
   title: string;
   description?: string;
   id?: string;
+  action?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;
   tone?: "default" | "danger";
+  "data-testid"?: string;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -64,14 +71,22 @@ export function SettingsSection({
       id={id}
       aria-labelledby={headingId}
       className={tone === "danger" ? "rounded-xl border border-destructive/40 bg-card" : "rounded-xl border bg-card"}
+      data-testid={testId}
     >
-      <HeadingBlock
-        level="section"
-        id={headingId}
-        title={title}
-        description={description}
-        className="border-b px-5 py-4"
-      />
+      {action ? (
+        <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <HeadingBlock level="section" id={headingId} title={title} description={description} className="min-w-0" />
+          {action}
+        </div>
+      ) : (
+        <HeadingBlock
+          level="section"
+          id={headingId}
+          title={title}
+          description={description}
+          className="border-b px-5 py-4"
+        />
+      )}
       <div className="flex flex-col gap-4 px-5 py-5">{children}</div>
       {footer && <div className="flex justify-end gap-2 border-t px-5 py-3">{footer}</div>}
     </section>

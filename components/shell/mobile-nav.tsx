@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAppearance } from "@/components/appearance/appearance-provider";
 import { AppSidebar } from "@/components/shell/app-sidebar";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 
@@ -25,14 +25,11 @@ export function MobileNav({ showUpgrade }: { showUpgrade: boolean }) {
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={Menu}
+          label={t("openMenu")}
           className={cn("-ml-2 text-muted-foreground lg:hidden", hasBottomTabs && "hidden")}
-          aria-label={t("openMenu")}
-        >
-          <Menu aria-hidden />
-        </Button>
+        />
       </SheetTrigger>
       <SheetContent
         side="left"

@@ -16,6 +16,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { IconButton } from "@/components/common/icon-button";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -177,13 +178,7 @@ export function NotificationBell() {
   return (
     <Popover open={isOpen} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative text-muted-foreground hover:text-foreground"
-          aria-label={label}
-        >
-          <Bell aria-hidden />
+        <IconButton icon={Bell} label={label} className="relative text-muted-foreground hover:text-foreground">
           {unreadCount > 0 && (
             <span
               aria-hidden
@@ -191,7 +186,7 @@ export function NotificationBell() {
               className="absolute top-2 right-2 size-2 rounded-full bg-primary ring-2 ring-background"
             />
           )}
-        </Button>
+        </IconButton>
       </PopoverTrigger>
       <PopoverContent
         align="end"

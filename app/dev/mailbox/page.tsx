@@ -2,6 +2,7 @@ import { Inbox } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { HeadingBlock } from "@/components/common/heading-block";
 import { db } from "@/lib/server/db";
 import { getFormatter } from "@/lib/server/format";
 import { cn } from "@/lib/utils";
@@ -25,8 +26,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
+        <HeadingBlock level="page" title={t("title")} description={t("description")} />
       </header>
       {messages.length === 0 ? (
         <div className="grid place-items-center gap-2 rounded-lg border border-dashed py-16 text-center text-sm text-muted-foreground">

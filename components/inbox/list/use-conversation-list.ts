@@ -4,7 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { api } from "@/lib/api-client";
 import { CONVERSATION_LIST_KEY } from "@/lib/client/events/live-query-keys";
-import type { ConversationJson, ConversationPage } from "@/lib/inbox/types";
+import type { ConversationPage } from "@/lib/inbox/types";
+import { uniqueById } from "@/lib/query/unique-by-id";
 import { withQuery } from "@/lib/query/url-state";
 
 /**
@@ -27,18 +28,10 @@ export function useConversationList(params: URLSearchParams, initialPage: Conver
     initialData: path === initialPath ? { pages: [initialPage], pageParams: [""] } : undefined,
   });
   // A conversation that moved up between two pages' requests would show twice: the first wins.
-  const conversations = useMemo(() => {
-    const seen = new Set<string>();
-    const shown: ConversationJson[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const conversation of page.conversations) {
-        if (seen.has(conversation.id)) continue;
-        seen.add(conversation.id);
-        shown.push(conversation);
-      }
-    }
-    return shown;
-  }, [query.data]);
+  const conversations = useMemo(
+    () => uniqueById((query.data?.pages ?? []).flatMap((page) => page.conversations)),
+    [query.data],
+  );
   const firstPage = query.data?.pages[0];
   return { query, conversations, counts: firstPage?.counts, countsExact: firstPage?.countsExact ?? true };
 }

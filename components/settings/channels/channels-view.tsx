@@ -3,13 +3,13 @@
 import { ChevronRight, Info, Loader2, Plus, Radio } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { HeadingBlock } from "@/components/common/heading-block";
 import { DataTable, useCardList } from "@/components/data-table/data-table";
 import { ListEmpty } from "@/components/settings/list-empty";
 import { QueryListError } from "@/components/settings/security/section-states";
 import { useChannelControls } from "@/components/settings/channels/channel-dialogs";
 import { ChannelSummary } from "@/components/settings/channels/channel-summary";
 import { SandboxInfo } from "@/components/settings/channels/sandbox-info";
+import { SettingsSection } from "@/components/settings/settings-page";
 import { CHANNELS_KEY } from "@/components/settings/channels/use-channel-actions";
 import { Button } from "@/components/ui/button";
 import type { ChannelJson } from "@/lib/channels/types";
@@ -41,14 +41,11 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
         </p>
       )}
 
-      <section aria-labelledby="channels-title" className="rounded-xl border bg-card">
-        <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <HeadingBlock
-            level="section"
-            id="channels-title"
-            title={t("list.title")}
-            description={t("list.description", { count: channels.length })}
-          />
+      <SettingsSection
+        id="channels"
+        title={t("list.title")}
+        description={t("list.description", { count: channels.length })}
+        action={
           <div className="flex items-center gap-2">
             {query.isFetching && (
               <Loader2
@@ -63,43 +60,39 @@ export function ChannelsView({ initial, role }: { initial: ChannelJson[]; role: 
               </Button>
             )}
           </div>
-        </div>
-        <div className="px-5 py-5">
-          {query.error ? (
-            <QueryListError query={query} fallback={t("list.error")} />
-          ) : (
-            <DataTable
-              table={table}
-              view="cards"
-              label={t("list.title")}
-              cardsClassName="gap-0 divide-y rounded-lg border"
-              cardClassName="flex flex-col gap-3 p-4"
-              rowAttributes={(channel) => ({ "data-testid": "channel-row", "data-provider": channel.provider })}
-              empty={<ListEmpty icon={Radio} title={t("list.empty")} text={t("list.emptyText")} />}
-              renderCard={(channel) => (
-                <>
-                  <ChannelSummary
-                    channel={channel}
-                    controls={controls}
-                    mayManage={mayManage}
-                    extra={
-                      <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
-                        <Link
-                          href={`/settings/channels/${encodeURIComponent(channel.id)}`}
-                          data-testid="channel-details"
-                        >
-                          {t("channel.details")}
-                          <ChevronRight aria-hidden />
-                        </Link>
-                      </Button>
-                    }
-                  />
-                </>
-              )}
-            />
-          )}
-        </div>
-      </section>
+        }
+      >
+        {query.error ? (
+          <QueryListError query={query} fallback={t("list.error")} />
+        ) : (
+          <DataTable
+            table={table}
+            view="cards"
+            label={t("list.title")}
+            cardsClassName="gap-0 divide-y rounded-lg border"
+            cardClassName="flex flex-col gap-3 p-4"
+            rowAttributes={(channel) => ({ "data-testid": "channel-row", "data-provider": channel.provider })}
+            empty={<ListEmpty icon={Radio} title={t("list.empty")} text={t("list.emptyText")} />}
+            renderCard={(channel) => (
+              <>
+                <ChannelSummary
+                  channel={channel}
+                  controls={controls}
+                  mayManage={mayManage}
+                  extra={
+                    <Button asChild variant="ghost" size="sm" className="sm:ml-auto">
+                      <Link href={`/settings/channels/${encodeURIComponent(channel.id)}`} data-testid="channel-details">
+                        {t("channel.details")}
+                        <ChevronRight aria-hidden />
+                      </Link>
+                    </Button>
+                  }
+                />
+              </>
+            )}
+          />
+        )}
+      </SettingsSection>
 
       <SandboxInfo />
 

@@ -5,17 +5,17 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
-import { HeadingBlock } from "@/components/common/heading-block";
 import { DialogKitForm } from "@/components/form/dialog-form";
 import { Field, hintId } from "@/components/form/field";
-import { requestErrorText } from "@/components/form/field-messages";
 import { useErrorText, useSchemaForm } from "@/components/form/form-kit";
 import { PasswordInput } from "@/components/form/password-input";
 import { registerInput } from "@/components/form/register-input";
 import { AccountTextField, EditAccountForm } from "@/components/settings/channels/social-account-fields";
-import { ListError } from "@/components/settings/security/section-states";
+import { QueryListError } from "@/components/settings/security/section-states";
 import { SwatchMark } from "@/components/schedule/calendar-marks";
 import { FormSegmentedChoice } from "@/components/settings/segmented-choice";
+import { ListEmpty } from "@/components/settings/list-empty";
+import { SettingsSection } from "@/components/settings/settings-page";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -55,34 +55,25 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
   });
 
   return (
-    <section
-      aria-labelledby="social-accounts-title"
-      className="rounded-xl border bg-card"
-      data-testid="social-accounts"
-    >
-      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <HeadingBlock
-          level="section"
-          id="social-accounts-title"
-          title={t("title")}
-          description={t("description", { count: accounts.length })}
-        />
-        {mayManage && (
-          <Button onClick={() => setConnecting(true)} data-testid="social-account-connect">
-            <Plus aria-hidden />
-            {t("connect")}
-          </Button>
-        )}
-      </div>
-      <div className="px-5 py-5">
+    <>
+      <SettingsSection
+        id="social-accounts"
+        title={t("title")}
+        description={t("description", { count: accounts.length })}
+        data-testid="social-accounts"
+        action={
+          mayManage && (
+            <Button onClick={() => setConnecting(true)} data-testid="social-account-connect">
+              <Plus aria-hidden />
+              {t("connect")}
+            </Button>
+          )
+        }
+      >
         {query.error ? (
-          <ListError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
+          <QueryListError query={query} fallback={t("error")} />
         ) : accounts.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <Megaphone className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
+          <ListEmpty icon={Megaphone} title={t("empty")} text={t("emptyText")} />
         ) : (
           <ul className="flex flex-col divide-y rounded-lg border">
             {accounts.map((account) => (
@@ -143,7 +134,7 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
             ))}
           </ul>
         )}
-      </div>
+      </SettingsSection>
       <Dialog open={connecting} onOpenChange={setConnecting}>
         <DialogContent closeLabel={t("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
           {connecting && <ConnectForm onClose={() => setConnecting(false)} onSaved={() => setConnecting(false)} />}
@@ -168,7 +159,7 @@ export function SocialAccountsSection({ initial, role }: { initial: SocialAccoun
           setTarget(null);
         }}
       />
-    </section>
+    </>
   );
 }
 

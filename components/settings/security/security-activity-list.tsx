@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
 import { RelativeTime } from "@/components/format/relative-time";
 import { ListEmpty } from "@/components/settings/list-empty";
-import type { SecurityEventJson, SecurityEventPage } from "@/lib/account/types";
+import type { SecurityEventPage } from "@/lib/account/types";
+import { uniqueById } from "@/lib/query/unique-by-id";
 import { cn } from "@/lib/utils";
 
 /** The pages of events loaded so far ("load more" adds one). */
@@ -36,18 +37,7 @@ export function SecurityActivityList({ initial }: { initial: SecurityEventPage }
     initialData: { pages: [initial], pageParams: [initial.pagination.page] },
   });
   // A new event since the first page shifts the pages by one: skip what is already shown.
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const shown: SecurityEventJson[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const item of page.events) {
-        if (seen.has(item.id)) continue;
-        seen.add(item.id);
-        shown.push(item);
-      }
-    }
-    return shown;
-  }, [query.data]);
+  const items = useMemo(() => uniqueById((query.data?.pages ?? []).flatMap((page) => page.events)), [query.data]);
   const error = query.isFetchNextPageError ? requestErrorText(query.error, t("error")) : null;
   const loadMore = () => void query.fetchNextPage();
   const table = useCardList("security-activity", items);

@@ -3,10 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Info, Loader2, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ListError } from "@/components/settings/security/section-states";
+import { SettingsSection } from "@/components/settings/settings-page";
 import { InviteMemberForm } from "@/components/settings/team/invite-member-form";
 import { MemberList } from "@/components/settings/team/member-list";
 import { PendingInvitations } from "@/components/settings/team/pending-invitations";
@@ -18,7 +19,6 @@ import { Button } from "@/components/ui/button";
 import { can } from "@/lib/permissions";
 import { useApiQuery } from "@/lib/query/use-api-query";
 import type { InvitationJson, MemberJson, TeamOverview } from "@/components/settings/team/team-types";
-import { HeadingBlock } from "@/components/common/heading-block";
 
 /** The team page's queries: overview, members and invitations, refreshed together. */
 const TEAM_KEY = ["team"] as const;
@@ -88,7 +88,7 @@ export function TeamSettingsView({
         />
       )}
 
-      <Section
+      <SettingsSection
         id="members"
         title={t("members.title")}
         description={t("members.description", { count: data.members.length })}
@@ -121,17 +121,17 @@ export function TeamSettingsView({
             onViewerRoleChanged={(role) => setViewer((current) => ({ ...current, role }))}
           />
         )}
-      </Section>
+      </SettingsSection>
 
-      <Section id="invitations" title={t("invitations.title")} description={t("invitations.description")}>
+      <SettingsSection id="invitations" title={t("invitations.title")} description={t("invitations.description")}>
         <PendingInvitations invitations={data.invitations} canManage={mayInvite} onChanged={reload} />
-      </Section>
+      </SettingsSection>
 
-      <Section id="permissions" title={t("permissions.title")} description={t("permissions.description")}>
+      <SettingsSection id="permissions" title={t("permissions.title")} description={t("permissions.description")}>
         <RolesPermissions viewerRole={viewer.role} />
-      </Section>
+      </SettingsSection>
 
-      <Section id="team-settings" title={t("settings.title")} description={t("settings.description")}>
+      <SettingsSection id="team-settings" title={t("settings.title")} description={t("settings.description")}>
         <TeamSettingsForm
           key={company.id}
           company={company}
@@ -142,32 +142,7 @@ export function TeamSettingsView({
             void reload();
           }}
         />
-      </Section>
+      </SettingsSection>
     </div>
-  );
-}
-
-/** A settings card whose header can carry a button (SettingsSection's, plus an action). */
-function Section({
-  id,
-  title,
-  description,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border bg-card">
-      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <HeadingBlock level="section" id={`${id}-title`} title={title} description={description} className="min-w-0" />
-        {action}
-      </div>
-      <div className="flex flex-col gap-4 px-5 py-5">{children}</div>
-    </section>
   );
 }
