@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { Megaphone, Plus } from "lucide-react";
+import { Megaphone } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -22,12 +22,11 @@ import {
   type CampaignsListState,
 } from "@/components/campaigns/list-query";
 import { useCampaignActions } from "@/components/campaigns/use-campaign-actions";
+import { ListEmptyState } from "@/components/common/list-empty-state";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
-import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
-import { Button } from "@/components/ui/button";
 import { CAMPAIGN_VIEW_STORAGE_KEY } from "@/lib/constants";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { can } from "@/lib/permissions";
@@ -101,19 +100,15 @@ export function CampaignsScreen({
 
   const openCreate = mayCreate ? () => openEditor(null) : undefined;
   const showAll = () => update(DEFAULT_CAMPAIGNS_STATE);
-  const empty =
-    !isFiltered(state) && stats.total === 0 ? (
-      <DataTableFirstState icon={Megaphone} title={screenT("states.firstTitle")} text={screenT("states.firstText")}>
-        {openCreate && (
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            {screenT("actions.add")}
-          </Button>
-        )}
-      </DataTableFirstState>
-    ) : (
-      <DataTableNoMatches t={screenT} onReset={showAll} />
-    );
+  const empty = (
+    <ListEmptyState
+      isFirst={!isFiltered(state) && stats.total === 0}
+      icon={Megaphone}
+      t={screenT}
+      onAdd={openCreate}
+      onReset={showAll}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

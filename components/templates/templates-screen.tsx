@@ -1,15 +1,15 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { FileText, Plus, Upload } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { ListEmptyState } from "@/components/common/list-empty-state";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useRowDeletion } from "@/components/data-table/use-row-deletion";
-import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -224,25 +224,22 @@ export function TemplatesScreen({
   const openImport = rights.import ? () => setImportOpen(true) : undefined;
   const showAll = () => update(DEFAULT_TEMPLATES_STATE);
 
-  const empty =
-    templatesEmptyState(state, stats.total) === "first" ? (
-      <DataTableFirstState icon={FileText} title={t("screen.states.firstTitle")} text={t("screen.states.firstText")}>
-        {openCreate && (
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            {t("screen.actions.add")}
-          </Button>
-        )}
-        {openImport && (
-          <Button variant="outline" onClick={openImport}>
-            <Upload aria-hidden />
-            {t("screen.actions.import")}
-          </Button>
-        )}
-      </DataTableFirstState>
-    ) : (
-      <DataTableNoMatches t={screenT} onReset={showAll} />
-    );
+  const empty = (
+    <ListEmptyState
+      isFirst={templatesEmptyState(state, stats.total) === "first"}
+      icon={FileText}
+      t={screenT}
+      onAdd={openCreate}
+      onReset={showAll}
+    >
+      {openImport && (
+        <Button variant="outline" onClick={openImport}>
+          <Upload aria-hidden />
+          {t("screen.actions.import")}
+        </Button>
+      )}
+    </ListEmptyState>
+  );
 
   return (
     <ListScreenLayout
