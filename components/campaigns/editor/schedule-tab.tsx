@@ -43,6 +43,17 @@ export function ScheduleTab({
   const settings = values.settings;
   const setSetting = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
     update({ settings: { ...settings, [key]: value } }, [`settings.${key}`]);
+  const switchField = (key: "sendInBatches" | "retryFailed") => (
+    <SwitchRow
+      id={fieldId(`settings.${key}`)}
+      label={t(`fields.${key}`)}
+      hint={t(`hints.${key}`)}
+      checked={settings[key]}
+      onCheckedChange={(checked) => setSetting(key, checked)}
+      disabled={disabled}
+      align="start"
+    />
+  );
   const numberField = (key: keyof typeof CAMPAIGN_LIMITS) => {
     const { min, max } = CAMPAIGN_LIMITS[key];
     const id = fieldId(`settings.${key}`);
@@ -122,30 +133,14 @@ export function ScheduleTab({
         <h3 id="campaign-advanced-title" className="text-sm font-semibold">
           {t("advanced")}
         </h3>
-        <SwitchRow
-          id={fieldId("settings.sendInBatches")}
-          label={t("fields.sendInBatches")}
-          hint={t("hints.sendInBatches")}
-          checked={settings.sendInBatches}
-          onCheckedChange={(checked) => setSetting("sendInBatches", checked)}
-          disabled={disabled}
-          align="start"
-        />
+        {switchField("sendInBatches")}
         {settings.sendInBatches && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {numberField("batchSize")}
             {numberField("delayBetweenBatches")}
           </div>
         )}
-        <SwitchRow
-          id={fieldId("settings.retryFailed")}
-          label={t("fields.retryFailed")}
-          hint={t("hints.retryFailed")}
-          checked={settings.retryFailed}
-          onCheckedChange={(checked) => setSetting("retryFailed", checked)}
-          disabled={disabled}
-          align="start"
-        />
+        {switchField("retryFailed")}
         {settings.retryFailed && numberField("maxRetries")}
       </section>
       <CampaignSummary values={values} audience={audience} template={template} channel={channel} showEstimate />
