@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { CampaignSummary } from "@/components/campaigns/editor/campaign-summary";
 import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import { fieldId } from "@/components/campaigns/editor/editor-values";
+import { RadioCard } from "@/components/campaigns/editor/radio-card";
 import { isoToWallTime, wallTimeToIso } from "@/components/campaigns/editor/schedule-math";
 import { SwitchRow } from "@/components/common/switch-row";
 import { Field, fieldAria, hintId } from "@/components/form/field";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioGroup } from "@/components/ui/radio-group";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { TemplateJson } from "@/lib/templates/types";
 import type { AudienceJson } from "@/lib/campaigns/types";
@@ -93,17 +93,13 @@ export function ScheduleTab({
           className="grid grid-cols-1 gap-2 sm:grid-cols-2"
         >
           {(["now", "later"] as const).map((option) => (
-            <Label
+            <RadioCard
               key={option}
-              htmlFor={`${whenId}-${option}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-            >
-              <RadioGroupItem id={`${whenId}-${option}`} value={option} className="mt-0.5" />
-              <span className="flex flex-col gap-0.5">
-                <span className="font-medium">{t(option)}</span>
-                <span className="text-xs text-muted-foreground">{t(`${option}Hint`)}</span>
-              </span>
-            </Label>
+              id={`${whenId}-${option}`}
+              value={option}
+              title={t(option)}
+              hint={t(`${option}Hint`)}
+            />
           ))}
         </RadioGroup>
         {!values.sendImmediately && (
