@@ -6,13 +6,14 @@ import { toast } from "sonner";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
 import { Field } from "@/components/form/field";
 import { FormAlert } from "@/components/form/form-alert";
+import { SelectOptions } from "@/components/form/select-options";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
 import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { ORDER_STATUSES, type CustomerOrderJson, type OrderStatus } from "@/lib/inbox/types";
 import { customerOrderSchema, PRODUCT_MAX, updateCustomerOrderSchema } from "@/lib/validation/inbox";
@@ -134,11 +135,7 @@ function OrderForm({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {ORDER_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </SelectItem>
-              ))}
+              <SelectOptions values={ORDER_STATUSES} label={(status) => t(`statuses.${status}`)} />
             </SelectContent>
           </Select>
         </Field>
