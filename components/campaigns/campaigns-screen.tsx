@@ -4,7 +4,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { CampaignEditorSheet } from "@/components/campaigns/campaign-dialogs-lazy";
 import { CampaignStatCards, CampaignsHeader } from "@/components/campaigns/campaigns-header";
 import {
@@ -23,6 +23,7 @@ import {
 } from "@/components/campaigns/list-query";
 import { useCampaignActions } from "@/components/campaigns/use-campaign-actions";
 import { ListEmptyState } from "@/components/common/list-empty-state";
+import { useEditorSheetState } from "@/components/common/use-editor-sheet-state";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
@@ -51,8 +52,6 @@ const TOOLBAR: ListToolbarConfig<CampaignsListState> = {
   controlsClassName: "flex items-center gap-2",
 };
 
-type Editor = { open: boolean; campaignId: string | null };
-
 /**
  * The campaigns screen (spec 02 §2.3, issue 19): the URL holds search, type, status and page;
  * the query layer loads the list and the four cards, and the event stream's campaign.progress
@@ -78,10 +77,10 @@ export function CampaignsScreen({
   const viewChoice = useTableView(CAMPAIGN_VIEW_STORAGE_KEY);
   const mayCreate = can(role, "campaigns.create");
   const mayUpdate = can(role, "campaigns.update");
-  const [editor, setEditor] = useState<Editor>(() => ({
-    open: (open.create && mayCreate) || (open.campaign !== null && mayUpdate),
-    campaignId: open.create ? null : open.campaign,
-  }));
+  const { editor, openEditor, setEditorOpen } = useEditorSheetState(
+    { create: open.create, id: open.campaign },
+    { create: mayCreate, update: mayUpdate },
+  );
 
   const list = useApiQuery<CampaignPage>(CAMPAIGNS_KEY, withQuery("/campaigns", campaignListParams(state)), {
     initialData: initialPage,
@@ -92,7 +91,6 @@ export function CampaignsScreen({
     initialStats;
   const campaigns = list.data?.campaigns ?? [];
 
-  const openEditor = useCallback((campaignId: string | null) => setEditor({ open: true, campaignId }), []);
   const preview = useCallback((campaign: CampaignJson) => router.push(campaignHref(campaign.id)), [router]);
   const edit = useCallback((campaign: CampaignJson) => openEditor(campaign.id), [openEditor]);
   const { actions, dialogs } = useCampaignActions({ role, onPreview: preview, onEdit: edit });
@@ -133,11 +131,7 @@ export function CampaignsScreen({
           renderCard={(campaign, card) => <CampaignCard campaign={campaign} card={card} actions={actions} />}
         />
       </section>
-      <CampaignEditorSheet
-        open={editor.open}
-        onOpenChange={(next) => setEditor((current) => ({ ...current, open: next }))}
-        campaignId={editor.campaignId}
-      />
+      <CampaignEditorSheet open={editor.isOpen} onOpenChange={setEditorOpen} campaignId={editor.id} />
       {dialogs}
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { ListEmptyState } from "@/components/common/list-empty-state";
+import { useEditorSheetState } from "@/components/common/use-editor-sheet-state";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
@@ -71,8 +72,6 @@ const TOOLBAR: ListToolbarConfig<TemplatesListState> = {
   controlsClassName: "flex items-center gap-2",
 };
 
-type Editor = { open: boolean; templateId: string | null };
-
 /**
  * The templates screen (spec 02 §2.1, issue 17): the URL holds search, category, status, language,
  * sort and page through useUrlState; the server rendered the first view, the query layer loads
@@ -108,10 +107,11 @@ export function TemplatesScreen({
   const { state, writeUrl, selection, setSelection, clearSelection, update } = screen;
   const viewChoice = useTableView(TEMPLATE_VIEW_STORAGE_KEY);
   const [view] = viewChoice;
-  const [editor, setEditor] = useState<Editor>(() => ({
-    open: (open.create && rights.create) || (open.template !== null && rights.update),
-    templateId: open.create ? null : open.template,
-  }));
+  const {
+    editor,
+    openEditor: showEditor,
+    setEditorOpen,
+  } = useEditorSheetState({ create: open.create, id: open.template }, rights);
   const [importOpen, setImportOpen] = useState(false);
   const [previewing, setPreviewing] = useState<TemplateJson | null>(null);
   const [testing, setTesting] = useState<TemplateJson | null>(null);
@@ -152,10 +152,13 @@ export function TemplatesScreen({
     invalidates: [TEMPLATES_KEY],
   });
 
-  const openEditor = useCallback((templateId: string | null) => {
-    setPreviewing(null);
-    setEditor({ open: true, templateId });
-  }, []);
+  const openEditor = useCallback(
+    (templateId: string | null) => {
+      setPreviewing(null);
+      showEditor(templateId);
+    },
+    [showEditor],
+  );
 
   const actions: TemplateRowActions = useMemo(
     () => ({
@@ -255,11 +258,11 @@ export function TemplatesScreen({
       dialogs={
         <>
           <TemplateEditorSheet
-            open={editor.open}
-            onOpenChange={(next) => setEditor((current) => ({ ...current, open: next }))}
-            templateId={editor.templateId}
+            open={editor.isOpen}
+            onOpenChange={setEditorOpen}
+            templateId={editor.id}
             onSaved={() => {
-              setEditor((current) => ({ ...current, open: false }));
+              setEditorOpen(false);
               void refreshAll();
             }}
           />
