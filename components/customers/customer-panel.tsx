@@ -4,6 +4,7 @@ import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field } from "@/components/form/field";
 import { zodFieldMessages, type FieldMessage } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
@@ -18,7 +19,6 @@ import { SheetFooter } from "@/components/ui/sheet";
 import { FormSheet } from "@/components/common/form-sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { NamedItemSelect } from "@/components/form/named-item-select";
-import { SelectOptions } from "@/components/form/select-options";
 import { api, ApiError } from "@/lib/api-client";
 import type { Customer, CustomerGroup } from "@/lib/customers/list-query";
 import { foldTurkish } from "@/lib/customers/search-text";
@@ -291,14 +291,13 @@ function CustomerForm({
     messages: string,
   ) => (
     <Field id={`customer-${field}`} label={t(`fields.${String(field)}`)} error={error(field)}>
-      <Select value={values[field]} onValueChange={(value) => set(field, value as FormValues[K])}>
-        <SelectTrigger id={`customer-${field}`} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectOptions values={choices} label={(value) => tAll(`${messages}.${String(value)}`)} />
-        </SelectContent>
-      </Select>
+      <FieldSelect
+        id={`customer-${field}`}
+        value={values[field]}
+        onChange={(value) => set(field, value)}
+        values={choices}
+        label={(value) => tAll(`${messages}.${String(value)}`)}
+      />
     </Field>
   );
 

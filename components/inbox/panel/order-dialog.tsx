@@ -4,16 +4,15 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field } from "@/components/form/field";
 import { FormAlert } from "@/components/form/form-alert";
-import { SelectOptions } from "@/components/form/select-options";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { useNow } from "@/components/format/now-provider";
 import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { ORDER_STATUSES, type CustomerOrderJson, type OrderStatus } from "@/lib/inbox/types";
 import { customerOrderSchema, PRODUCT_MAX, updateCustomerOrderSchema } from "@/lib/validation/inbox";
@@ -130,14 +129,13 @@ function OrderForm({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field id="order-status" label={t("status")} error={error("status")}>
-          <Select value={draft.status} onValueChange={(value) => set("status", value as OrderStatus)}>
-            <SelectTrigger id="order-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectOptions values={ORDER_STATUSES} label={(status) => t(`statuses.${status}`)} />
-            </SelectContent>
-          </Select>
+          <FieldSelect
+            id="order-status"
+            value={draft.status}
+            onChange={(status) => set("status", status)}
+            values={ORDER_STATUSES}
+            label={(status) => t(`statuses.${status}`)}
+          />
         </Field>
         <Field id="order-date" label={t("date")} error={error("orderedAt")}>
           <Input
