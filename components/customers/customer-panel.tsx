@@ -4,6 +4,7 @@ import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
 import { FieldSelect } from "@/components/common/field-select";
 import { Field } from "@/components/form/field";
 import { zodFieldMessages, type FieldMessage } from "@/components/form/field-messages";
@@ -383,15 +384,7 @@ function CustomerForm({
               <Button type="button" variant="secondary" disabled={groupBusy} onClick={createGroup}>
                 {t("addGroup")}
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t("cancelGroup")}
-                onClick={() => setNewGroup(null)}
-              >
-                <X aria-hidden />
-              </Button>
+              <IconButton icon={X} type="button" label={t("cancelGroup")} onClick={() => setNewGroup(null)} />
             </div>
           </Field>
         )}
@@ -410,9 +403,7 @@ function CustomerForm({
               onKeyDown={onTagKey}
               aria-invalid={errorOf("tags") ? true : undefined}
             />
-            <Button type="button" variant="outline" size="icon" aria-label={t("fields.tags")} onClick={addTag}>
-              <Plus aria-hidden />
-            </Button>
+            <IconButton icon={Plus} type="button" variant="outline" label={t("fields.tags")} onClick={addTag} />
           </div>
           {values.tags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5">

@@ -5,6 +5,7 @@ import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
 import { requestErrorText } from "@/components/form/field-messages";
 import { RelativeTime } from "@/components/format/relative-time";
 import { customerNotesKey } from "@/components/inbox/panel/panel-keys";
@@ -125,15 +126,12 @@ export function NotesSection({ customerId }: { customerId: string }) {
                   <span aria-hidden>·</span>
                   <RelativeTime value={note.createdAt} className="shrink-0" />
                   {note.canDelete && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <IconButton
+                      icon={Trash2}
                       className="ml-auto size-6 text-muted-foreground hover:text-destructive"
                       onClick={() => void remove(note)}
-                      aria-label={t("delete")}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                      label={t("delete")}
+                    />
                   )}
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { IconButton } from "@/components/common/icon-button";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { OrderDialog } from "@/components/inbox/panel/order-dialog";
 import { customerOrdersKey } from "@/components/inbox/panel/panel-keys";
@@ -68,15 +69,12 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
                 <Badge variant="outline" className={cn("shrink-0", STATUS_CLASS[order.status])}>
                   {t(`statuses.${order.status}`)}
                 </Badge>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <IconButton
+                  icon={Pencil}
                   className="size-7 shrink-0 text-muted-foreground"
                   onClick={() => setEditing(order)}
-                  aria-label={t("editLabel", { product: order.product })}
-                >
-                  <Pencil aria-hidden />
-                </Button>
+                  label={t("editLabel", { product: order.product })}
+                />
               </li>
             ))}
           </ul>

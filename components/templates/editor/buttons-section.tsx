@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { IconButton } from "@/components/common/icon-button";
 import { FieldSelect } from "@/components/common/field-select";
 import { Field, FieldError, fieldAria } from "@/components/form/field";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
@@ -246,16 +247,6 @@ function RowIconButton({
   disabled: boolean;
 }) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-    >
-      <Icon aria-hidden />
-    </Button>
+    <IconButton icon={Icon} type="button" className="size-8" onClick={onClick} disabled={disabled} label={label} />
   );
 }

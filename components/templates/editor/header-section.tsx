@@ -3,6 +3,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { IconButton } from "@/components/common/icon-button";
 import { FieldSelect } from "@/components/common/field-select";
 import { Field, FieldError, fieldAria } from "@/components/form/field";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -101,19 +102,16 @@ export function HeaderSection({
               <Button {...pickButton} size="sm">
                 {t("media.change")}
               </Button>
-              <Button
+              <IconButton
+                icon={Trash2}
                 type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t("media.remove")}
+                label={t("media.remove")}
                 onClick={() => {
                   update({ headerMediaId: null }, ["headerMediaId"]);
                   onMediaChange(null);
                 }}
                 disabled={disabled}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
             </div>
           ) : (
             <Button {...pickButton} className="w-full justify-start sm:w-fit">
