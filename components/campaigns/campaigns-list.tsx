@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { ListCard } from "@/components/common/list-card";
 import { CampaignRowMenu, type CampaignRowActions } from "@/components/campaigns/campaign-row-menu";
 import { campaignDate, sentRatio } from "@/components/campaigns/campaign-rules";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
@@ -11,7 +12,6 @@ import { actionsColumn, column } from "@/components/data-table/columns";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { CampaignJson } from "@/lib/campaigns/types";
 
@@ -159,6 +159,7 @@ export function useCampaignsTable({ campaigns, actions }: { campaigns: CampaignJ
 /** A campaign as a card: the grid view, and the list below 768 px. */
 export function CampaignCard({
   campaign,
+  card,
   actions,
 }: {
   campaign: CampaignJson;
@@ -166,13 +167,11 @@ export function CampaignCard({
   actions: CampaignRowActions;
 }) {
   return (
-    <Card className="h-full gap-3 p-4">
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <NameCell campaign={campaign} />
-        </div>
-        <CampaignRowMenu campaign={campaign} actions={actions} />
-      </div>
+    <ListCard
+      card={card}
+      name={<NameCell campaign={campaign} />}
+      menu={<CampaignRowMenu campaign={campaign} actions={actions} />}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <CampaignStatusBadge status={campaign.status} />
         <TypeBadge type={campaign.type} />
@@ -185,7 +184,7 @@ export function CampaignCard({
         <PerformanceCell campaign={campaign} />
         <DateCell campaign={campaign} />
       </div>
-    </Card>
+    </ListCard>
   );
 }
 

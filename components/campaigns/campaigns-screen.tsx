@@ -1,10 +1,10 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { Megaphone, Plus } from "lucide-react";
+import { Megaphone } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { CampaignEditorSheet } from "@/components/campaigns/campaign-dialogs-lazy";
 import { CampaignStatCards, CampaignsHeader } from "@/components/campaigns/campaigns-header";
 import {
@@ -22,12 +22,12 @@ import {
   type CampaignsListState,
 } from "@/components/campaigns/list-query";
 import { useCampaignActions } from "@/components/campaigns/use-campaign-actions";
+import { ListEmptyState } from "@/components/common/list-empty-state";
+import { useEditorSheetState } from "@/components/common/use-editor-sheet-state";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
-import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
-import { Button } from "@/components/ui/button";
 import { CAMPAIGN_VIEW_STORAGE_KEY } from "@/lib/constants";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { can } from "@/lib/permissions";
@@ -51,8 +51,6 @@ const TOOLBAR: ListToolbarConfig<CampaignsListState> = {
   ],
   controlsClassName: "flex items-center gap-2",
 };
-
-type Editor = { open: boolean; campaignId: string | null };
 
 /**
  * The campaigns screen (spec 02 §2.3, issue 19): the URL holds search, type, status and page;
@@ -79,10 +77,10 @@ export function CampaignsScreen({
   const viewChoice = useTableView(CAMPAIGN_VIEW_STORAGE_KEY);
   const mayCreate = can(role, "campaigns.create");
   const mayUpdate = can(role, "campaigns.update");
-  const [editor, setEditor] = useState<Editor>(() => ({
-    open: (open.create && mayCreate) || (open.campaign !== null && mayUpdate),
-    campaignId: open.create ? null : open.campaign,
-  }));
+  const { editor, openEditor, setEditorOpen } = useEditorSheetState(
+    { create: open.create, id: open.campaign },
+    { create: mayCreate, update: mayUpdate },
+  );
 
   const list = useApiQuery<CampaignPage>(CAMPAIGNS_KEY, withQuery("/campaigns", campaignListParams(state)), {
     initialData: initialPage,
@@ -93,7 +91,6 @@ export function CampaignsScreen({
     initialStats;
   const campaigns = list.data?.campaigns ?? [];
 
-  const openEditor = useCallback((campaignId: string | null) => setEditor({ open: true, campaignId }), []);
   const preview = useCallback((campaign: CampaignJson) => router.push(campaignHref(campaign.id)), [router]);
   const edit = useCallback((campaign: CampaignJson) => openEditor(campaign.id), [openEditor]);
   const { actions, dialogs } = useCampaignActions({ role, onPreview: preview, onEdit: edit });
@@ -101,19 +98,15 @@ export function CampaignsScreen({
 
   const openCreate = mayCreate ? () => openEditor(null) : undefined;
   const showAll = () => update(DEFAULT_CAMPAIGNS_STATE);
-  const empty =
-    !isFiltered(state) && stats.total === 0 ? (
-      <DataTableFirstState icon={Megaphone} title={screenT("states.firstTitle")} text={screenT("states.firstText")}>
-        {openCreate && (
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            {screenT("actions.add")}
-          </Button>
-        )}
-      </DataTableFirstState>
-    ) : (
-      <DataTableNoMatches t={screenT} onReset={showAll} />
-    );
+  const empty = (
+    <ListEmptyState
+      isFirst={!isFiltered(state) && stats.total === 0}
+      icon={Megaphone}
+      t={screenT}
+      onAdd={openCreate}
+      onReset={showAll}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -138,11 +131,7 @@ export function CampaignsScreen({
           renderCard={(campaign, card) => <CampaignCard campaign={campaign} card={card} actions={actions} />}
         />
       </section>
-      <CampaignEditorSheet
-        open={editor.open}
-        onOpenChange={(next) => setEditor((current) => ({ ...current, open: next }))}
-        campaignId={editor.campaignId}
-      />
+      <CampaignEditorSheet open={editor.isOpen} onOpenChange={setEditorOpen} campaignId={editor.id} />
       {dialogs}
     </div>
   );

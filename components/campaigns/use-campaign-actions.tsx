@@ -16,6 +16,33 @@ import type { CampaignJson } from "@/lib/campaigns/types";
 
 type StateChange = "pause" | "resume" | "cancel" | "duplicate" | "unschedule";
 
+/** Cancel or delete, asked first: the texts of `confirm.<kind>`, closed once `onConfirm` is done. */
+function CampaignConfirmDialog({
+  kind,
+  confirmation,
+  onConfirm,
+}: {
+  kind: "cancel" | "delete";
+  confirmation: ReturnType<typeof useConfirmation<CampaignJson>>;
+  onConfirm: (campaign: CampaignJson) => Promise<void>;
+}) {
+  const t = useTranslations("campaigns.screen.confirm");
+  const campaign = confirmation.subject;
+  return (
+    <ConfirmDialog
+      {...confirmation.dialog}
+      title={t(`${kind}.title`)}
+      description={t(`${kind}.text`, { name: campaign?.name ?? "" })}
+      confirmLabel={t(`${kind}.confirm`)}
+      onConfirm={async () => {
+        if (!campaign) return;
+        await onConfirm(campaign);
+        confirmation.close();
+      }}
+    />
+  );
+}
+
 /**
  * The state changes of a campaign (list rows, cards, the detail page), each allowed by the viewer's
  * role: pause, resume and duplicate at once (the server's message in a toast, e.g. how many sends
@@ -74,29 +101,21 @@ export function useCampaignActions({
   const dialogs = (
     <>
       <LaunchDialog campaign={launching} onClose={() => setLaunching(null)} />
-      <ConfirmDialog
-        {...cancelling.dialog}
-        title={t("confirm.cancel.title")}
-        description={t("confirm.cancel.text", { name: cancelling.subject?.name ?? "" })}
-        confirmLabel={t("confirm.cancel.confirm")}
-        onConfirm={async () => {
-          if (!cancelling.subject) return;
-          const { message } = await change.mutateAsync({ campaign: cancelling.subject, action: "cancel" });
+      <CampaignConfirmDialog
+        kind="cancel"
+        confirmation={cancelling}
+        onConfirm={async (campaign) => {
+          const { message } = await change.mutateAsync({ campaign, action: "cancel" });
           toast.success(message ?? t("done.cancel"));
-          cancelling.close();
         }}
       />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t("confirm.delete.title")}
-        description={t("confirm.delete.text", { name: deleting.subject?.name ?? "" })}
-        confirmLabel={t("confirm.delete.confirm")}
-        onConfirm={async () => {
-          if (!deleting.subject) return;
-          await remove.mutateAsync(deleting.subject);
+      <CampaignConfirmDialog
+        kind="delete"
+        confirmation={deleting}
+        onConfirm={async (campaign) => {
+          await remove.mutateAsync(campaign);
           toast.success(t("done.delete"));
-          onDeleted?.(deleting.subject);
-          deleting.close();
+          onDeleted?.(campaign);
         }}
       />
     </>

@@ -4,6 +4,8 @@ import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field } from "@/components/form/field";
 import { zodFieldMessages, type FieldMessage } from "@/components/form/field-messages";
 import { FormRootAlert, KitForm, useErrorText, useSchemaForm } from "@/components/form/form-kit";
@@ -18,7 +20,6 @@ import { SheetFooter } from "@/components/ui/sheet";
 import { FormSheet } from "@/components/common/form-sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { NamedItemSelect } from "@/components/form/named-item-select";
-import { SelectOptions } from "@/components/form/select-options";
 import { api, ApiError } from "@/lib/api-client";
 import type { Customer, CustomerGroup } from "@/lib/customers/list-query";
 import { foldTurkish } from "@/lib/customers/search-text";
@@ -291,14 +292,13 @@ function CustomerForm({
     messages: string,
   ) => (
     <Field id={`customer-${field}`} label={t(`fields.${String(field)}`)} error={error(field)}>
-      <Select value={values[field]} onValueChange={(value) => set(field, value as FormValues[K])}>
-        <SelectTrigger id={`customer-${field}`} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectOptions values={choices} label={(value) => tAll(`${messages}.${String(value)}`)} />
-        </SelectContent>
-      </Select>
+      <FieldSelect
+        id={`customer-${field}`}
+        value={values[field]}
+        onChange={(value) => set(field, value)}
+        values={choices}
+        label={(value) => tAll(`${messages}.${String(value)}`)}
+      />
     </Field>
   );
 
@@ -384,15 +384,7 @@ function CustomerForm({
               <Button type="button" variant="secondary" disabled={groupBusy} onClick={createGroup}>
                 {t("addGroup")}
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t("cancelGroup")}
-                onClick={() => setNewGroup(null)}
-              >
-                <X aria-hidden />
-              </Button>
+              <IconButton icon={X} type="button" label={t("cancelGroup")} onClick={() => setNewGroup(null)} />
             </div>
           </Field>
         )}
@@ -411,9 +403,7 @@ function CustomerForm({
               onKeyDown={onTagKey}
               aria-invalid={errorOf("tags") ? true : undefined}
             />
-            <Button type="button" variant="outline" size="icon" aria-label={t("fields.tags")} onClick={addTag}>
-              <Plus aria-hidden />
-            </Button>
+            <IconButton icon={Plus} type="button" variant="outline" label={t("fields.tags")} onClick={addTag} />
           </div>
           {values.tags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5">

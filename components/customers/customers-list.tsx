@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { ListCard } from "@/components/common/list-card";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
 import { TagBadges } from "@/components/common/tag-badges";
-import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
+import type { CardContext, ColumnDef } from "@/components/data-table/data-table";
 import { actionsColumn, column, createdAtColumn } from "@/components/data-table/columns";
 import { useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { fullName, initials, type Customer, type CustomerSort } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { cn } from "@/lib/utils";
@@ -111,21 +111,18 @@ export function CustomerCard({
   actions: RowActions;
 }) {
   return (
-    <Card className={cn("h-full gap-3 p-4", card.isSelected && SELECTED_CARD_CLASS)}>
-      <div className="flex items-start gap-2">
-        {card.checkbox}
-        <div className="min-w-0 flex-1">
-          <NameCell customer={customer} onView={actions.onView} />
-        </div>
-        <CustomerRowMenu customer={customer} actions={actions} />
-      </div>
+    <ListCard
+      card={card}
+      name={<NameCell customer={customer} onView={actions.onView} />}
+      menu={<CustomerRowMenu customer={customer} actions={actions} />}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <StatusBadge status={customer.status} />
         {customer.group && <Badge variant="outline">{customer.group.name}</Badge>}
         <span className="text-muted-foreground tabular-nums">{phoneText(customer)}</span>
       </div>
       <TagBadges tags={customer.tags} />
-    </Card>
+    </ListCard>
   );
 }
 

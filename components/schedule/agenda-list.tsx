@@ -2,7 +2,7 @@
 
 import { CalendarDays } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarEntryItem } from "@/components/schedule/calendar-entry";
+import { CalendarEntryList } from "@/components/schedule/calendar-entry";
 import { DataTableStateBox } from "@/components/data-table/states";
 import { Button } from "@/components/ui/button";
 import { toLocale } from "@/lib/i18n/config";
@@ -59,13 +59,7 @@ export function AgendaList({
             {dayTitle(day, locale)}
             {day === today && <span className="ms-2 text-xs font-normal">{t("today")}</span>}
           </h3>
-          <ul className="flex flex-col gap-1">
-            {days.get(day)!.map((entry) => (
-              <li key={`${entry.kind}-${entry.id}`}>
-                <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} withThumbnail className="py-2 text-sm" />
-              </li>
-            ))}
-          </ul>
+          <CalendarEntryList entries={days.get(day)!} onOpenPost={onOpenPost} className="flex flex-col gap-1" />
         </li>
       ))}
     </ol>

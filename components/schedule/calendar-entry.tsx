@@ -114,6 +114,27 @@ export function CalendarEntryItem({
   );
 }
 
+/** The lists' items (the agenda's days, a day's '+N more'): each entry with its thumbnail, roomier. */
+export function CalendarEntryList({
+  entries,
+  onOpenPost,
+  className,
+}: {
+  entries: CalendarEntry[];
+  onOpenPost: (postId: string) => void;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={`${entry.kind}-${entry.id}`}>
+          <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} withThumbnail className="py-2 text-sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A post's item: its platforms, the time (none for an undated draft), the title and its state. */
 export function PostEntryItem({
   post,

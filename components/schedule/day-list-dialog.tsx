@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { DialogHeading } from "@/components/common/dialog-heading";
-import { CalendarEntryItem } from "@/components/schedule/calendar-entry";
+import { CalendarEntryList } from "@/components/schedule/calendar-entry";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toLocale } from "@/lib/i18n/config";
 import type { DayKey } from "@/lib/schedule/calendar-dates";
@@ -30,13 +30,11 @@ export function DayListDialog({
           title={day ? dayTitle(day, locale) : ""}
           description={t("schedule.dayList.description", { count: entries.length })}
         />
-        <ul className="-mx-1 flex max-h-[60dvh] flex-col gap-1.5 overflow-y-auto px-1 pb-1">
-          {entries.map((entry) => (
-            <li key={`${entry.kind}-${entry.id}`}>
-              <CalendarEntryItem entry={entry} onOpenPost={onOpenPost} withThumbnail className="py-2 text-sm" />
-            </li>
-          ))}
-        </ul>
+        <CalendarEntryList
+          entries={entries}
+          onOpenPost={onOpenPost}
+          className="-mx-1 flex max-h-[60dvh] flex-col gap-1.5 overflow-y-auto px-1 pb-1"
+        />
       </DialogContent>
     </Dialog>
   );

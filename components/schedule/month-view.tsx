@@ -7,7 +7,7 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { CALENDAR_DAY_MAX_ITEMS } from "@/lib/constants";
 import { toLocale } from "@/lib/i18n/config";
 import { dayCellItems, monthGrid, parseDay, sameMonth, type DayKey } from "@/lib/schedule/calendar-dates";
-import type { CalendarEntry } from "@/lib/schedule/calendar-entries";
+import type { MonthGridInput } from "@/lib/schedule/calendar-entries";
 import { dayTitle, monthTitle, weekdayShort } from "@/lib/schedule/calendar-labels";
 import { cn } from "@/lib/utils";
 
@@ -26,19 +26,7 @@ export type DayActions = {
  * The month: 42 days from the user's first day of the week (spec 01 §9), each with at most three
  * items and then '+N more'. Days of the neighbouring months are dimmed; today is marked.
  */
-export function MonthView({
-  anchor,
-  today,
-  weekStartsOn,
-  days,
-  actions,
-}: {
-  anchor: DayKey;
-  today: DayKey;
-  weekStartsOn: 0 | 1 | 6;
-  days: Map<DayKey, CalendarEntry[]>;
-  actions: DayActions;
-}) {
+export function MonthView({ anchor, today, weekStartsOn, days, actions }: MonthGridInput & { actions: DayActions }) {
   const t = useTranslations("schedule");
   const locale = toLocale(useLocale());
   const format = useFormatter();

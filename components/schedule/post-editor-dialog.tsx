@@ -118,6 +118,22 @@ function EditLoader({
   return <EditorForm key={loaded.id} accounts={accounts} post={loaded} onCancel={onCancel} onSaved={onSaved} />;
 }
 
+/** A field's error, then the platform rules it breaks that the error does not already say. */
+function FieldErrorAndRules({ id, error, rules }: { id: string; error: string | undefined; rules: string[] }) {
+  return (
+    <>
+      <FieldError id={id} error={error} />
+      {rules
+        .filter((message) => message !== error)
+        .map((message) => (
+          <p key={message} className="text-xs text-destructive" data-testid="post-rule">
+            {message}
+          </p>
+        ))}
+    </>
+  );
+}
+
 type FieldName = "title" | "text" | "accountIds" | "mediaIds" | "scheduledAt" | "status";
 
 function EditorForm({
@@ -336,14 +352,7 @@ function EditorForm({
                 );
               })}
             </ul>
-            <FieldError id="post-text" error={errors.text} />
-            {ruleText("text")
-              .filter((message) => message !== errors.text)
-              .map((message) => (
-                <p key={message} className="text-xs text-destructive" data-testid="post-rule">
-                  {message}
-                </p>
-              ))}
+            <FieldErrorAndRules id="post-text" error={errors.text} rules={ruleText("text")} />
           </div>
 
           <div className="flex flex-col gap-2">
@@ -378,14 +387,7 @@ function EditorForm({
                 </Button>
               </li>
             </ul>
-            <FieldError id="post-media" error={errors.mediaIds} />
-            {ruleText("mediaIds")
-              .filter((message) => message !== errors.mediaIds)
-              .map((message) => (
-                <p key={message} className="text-xs text-destructive" data-testid="post-rule">
-                  {message}
-                </p>
-              ))}
+            <FieldErrorAndRules id="post-media" error={errors.mediaIds} rules={ruleText("mediaIds")} />
           </div>
 
           <fieldset className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
 import { HeadingBlock } from "@/components/common/heading-block";
 import { DataTableError } from "@/components/data-table/states";
 import { useIsNarrow } from "@/components/data-table/use-stored-choice";
@@ -196,27 +197,23 @@ export function ScheduleScreen({
           </TabsList>
         </Tabs>
         <div className="flex items-center gap-1">
-          <Button
+          <IconButton
+            icon={ChevronLeft}
             variant="outline"
-            size="icon"
             onClick={() => goTo(shiftAnchor(url.view, anchor, -1))}
-            aria-label={t(`previous.${url.view}`)}
+            label={t(`previous.${url.view}`)}
             data-testid="calendar-previous"
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
+          />
           <Button variant="outline" onClick={() => goTo(today)} data-testid="calendar-today">
             {t("today")}
           </Button>
-          <Button
+          <IconButton
+            icon={ChevronRight}
             variant="outline"
-            size="icon"
             onClick={() => goTo(shiftAnchor(url.view, anchor, 1))}
-            aria-label={t(`next.${url.view}`)}
+            label={t(`next.${url.view}`)}
             data-testid="calendar-next"
-          >
-            <ChevronRight aria-hidden />
-          </Button>
+          />
         </div>
         <h2 className="min-w-0 text-lg font-semibold" aria-live="polite" data-testid="calendar-title">
           {title}

@@ -5,7 +5,7 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { dropTargetProps } from "@/components/schedule/calendar-entry";
 import { toLocale } from "@/lib/i18n/config";
 import { dotDensity, monthGrid, parseDay, sameMonth, yearMonths, type DayKey } from "@/lib/schedule/calendar-dates";
-import type { CalendarEntry } from "@/lib/schedule/calendar-entries";
+import type { MonthGridInput } from "@/lib/schedule/calendar-entries";
 import { dayTitle, monthName, weekdayNarrow } from "@/lib/schedule/calendar-labels";
 import { cn } from "@/lib/utils";
 
@@ -24,11 +24,7 @@ export function YearView({
   onOpenDay,
   onOpenMonth,
   onDropPost,
-}: {
-  anchor: DayKey;
-  today: DayKey;
-  weekStartsOn: 0 | 1 | 6;
-  days: Map<DayKey, CalendarEntry[]>;
+}: MonthGridInput & {
   onOpenDay: (day: DayKey) => void;
   onOpenMonth: (day: DayKey) => void;
   /** A post dropped on a day: it keeps its time (an undated one gets the month view's default). */

@@ -8,6 +8,7 @@ import { DialogHeading } from "@/components/common/dialog-heading";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { FormAlert } from "@/components/form/form-alert";
+import { SelectOptions } from "@/components/form/select-options";
 import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -165,11 +166,7 @@ function VariableRow({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={TEXT_SOURCE}>{t("fixedText")}</SelectItem>
-          {TEMPLATE_VARIABLE_FIELDS.map((field) => (
-            <SelectItem key={field} value={field}>
-              {t(`fields.${field}`)}
-            </SelectItem>
-          ))}
+          <SelectOptions values={TEMPLATE_VARIABLE_FIELDS} label={(field) => t(`fields.${field}`)} />
         </SelectContent>
       </Select>
       {isText && (

@@ -3,7 +3,8 @@
 import { FileText, Film, Image as ImageIcon, Type, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { SELECTED_CARD_CLASS, type CardContext, type ColumnDef } from "@/components/data-table/data-table";
+import { ListCard } from "@/components/common/list-card";
+import type { CardContext, ColumnDef } from "@/components/data-table/data-table";
 import { actionsColumn, column } from "@/components/data-table/columns";
 import { useListScreenTable, type ListScreenTableInput } from "@/components/data-table/list-screen-table";
 import { DataTableSkeleton, type SkeletonShapes } from "@/components/data-table/states";
@@ -11,7 +12,6 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { TemplateRowMenu, type TemplateRowActions } from "@/components/templates/template-row-menu";
 import { TemplateStatusBadge } from "@/components/templates/template-status-badge";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import type { TemplateSort } from "@/lib/templates/list-query";
 import type { TemplateJson, TemplateType } from "@/lib/templates/types";
 import { cn } from "@/lib/utils";
@@ -148,14 +148,11 @@ export function TemplateCard({
   const t = useTranslations("templates.screen");
   const format = useFormatter();
   return (
-    <Card className={cn("h-full gap-3 p-4", card.isSelected && SELECTED_CARD_CLASS)}>
-      <div className="flex items-start gap-2">
-        {card.checkbox}
-        <div className="min-w-0 flex-1">
-          <NameCell template={template} onPreview={actions.onPreview} />
-        </div>
-        <TemplateRowMenu template={template} actions={actions} isCard={isGrid} />
-      </div>
+    <ListCard
+      card={card}
+      name={<NameCell template={template} onPreview={actions.onPreview} />}
+      menu={<TemplateRowMenu template={template} actions={actions} isCard={isGrid} />}
+    >
       <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
         {template.bodyText}
       </p>
@@ -168,7 +165,7 @@ export function TemplateCard({
         <span>{t("usageCount", { count: template.usageCount })}</span>
         {template.lastUsed && <span>{t("lastUsedOn", { date: format.date(template.lastUsed) })}</span>}
       </p>
-    </Card>
+    </ListCard>
   );
 }
 

@@ -1,15 +1,16 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { FileText, Plus, Upload } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { ListEmptyState } from "@/components/common/list-empty-state";
+import { useEditorSheetState } from "@/components/common/use-editor-sheet-state";
 import { ListScreenLayout } from "@/components/data-table/list-screen-layout";
 import { ListScreenBody } from "@/components/data-table/list-screen-body";
 import type { ListToolbarConfig } from "@/components/data-table/list-toolbar";
 import { useRowDeletion } from "@/components/data-table/use-row-deletion";
-import { DataTableFirstState, DataTableNoMatches } from "@/components/data-table/states";
 import { useListScreenState } from "@/components/data-table/use-list-screen-state";
 import { useTableView } from "@/components/data-table/view-switch";
 import { requestErrorText } from "@/components/form/field-messages";
@@ -71,8 +72,6 @@ const TOOLBAR: ListToolbarConfig<TemplatesListState> = {
   controlsClassName: "flex items-center gap-2",
 };
 
-type Editor = { open: boolean; templateId: string | null };
-
 /**
  * The templates screen (spec 02 §2.1, issue 17): the URL holds search, category, status, language,
  * sort and page through useUrlState; the server rendered the first view, the query layer loads
@@ -108,10 +107,11 @@ export function TemplatesScreen({
   const { state, writeUrl, selection, setSelection, clearSelection, update } = screen;
   const viewChoice = useTableView(TEMPLATE_VIEW_STORAGE_KEY);
   const [view] = viewChoice;
-  const [editor, setEditor] = useState<Editor>(() => ({
-    open: (open.create && rights.create) || (open.template !== null && rights.update),
-    templateId: open.create ? null : open.template,
-  }));
+  const {
+    editor,
+    openEditor: showEditor,
+    setEditorOpen,
+  } = useEditorSheetState({ create: open.create, id: open.template }, rights);
   const [importOpen, setImportOpen] = useState(false);
   const [previewing, setPreviewing] = useState<TemplateJson | null>(null);
   const [testing, setTesting] = useState<TemplateJson | null>(null);
@@ -152,10 +152,13 @@ export function TemplatesScreen({
     invalidates: [TEMPLATES_KEY],
   });
 
-  const openEditor = useCallback((templateId: string | null) => {
-    setPreviewing(null);
-    setEditor({ open: true, templateId });
-  }, []);
+  const openEditor = useCallback(
+    (templateId: string | null) => {
+      setPreviewing(null);
+      showEditor(templateId);
+    },
+    [showEditor],
+  );
 
   const actions: TemplateRowActions = useMemo(
     () => ({
@@ -224,25 +227,22 @@ export function TemplatesScreen({
   const openImport = rights.import ? () => setImportOpen(true) : undefined;
   const showAll = () => update(DEFAULT_TEMPLATES_STATE);
 
-  const empty =
-    templatesEmptyState(state, stats.total) === "first" ? (
-      <DataTableFirstState icon={FileText} title={t("screen.states.firstTitle")} text={t("screen.states.firstText")}>
-        {openCreate && (
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            {t("screen.actions.add")}
-          </Button>
-        )}
-        {openImport && (
-          <Button variant="outline" onClick={openImport}>
-            <Upload aria-hidden />
-            {t("screen.actions.import")}
-          </Button>
-        )}
-      </DataTableFirstState>
-    ) : (
-      <DataTableNoMatches t={screenT} onReset={showAll} />
-    );
+  const empty = (
+    <ListEmptyState
+      isFirst={templatesEmptyState(state, stats.total) === "first"}
+      icon={FileText}
+      t={screenT}
+      onAdd={openCreate}
+      onReset={showAll}
+    >
+      {openImport && (
+        <Button variant="outline" onClick={openImport}>
+          <Upload aria-hidden />
+          {t("screen.actions.import")}
+        </Button>
+      )}
+    </ListEmptyState>
+  );
 
   return (
     <ListScreenLayout
@@ -258,11 +258,11 @@ export function TemplatesScreen({
       dialogs={
         <>
           <TemplateEditorSheet
-            open={editor.open}
-            onOpenChange={(next) => setEditor((current) => ({ ...current, open: next }))}
-            templateId={editor.templateId}
+            open={editor.isOpen}
+            onOpenChange={setEditorOpen}
+            templateId={editor.id}
             onSaved={() => {
-              setEditor((current) => ({ ...current, open: false }));
+              setEditorOpen(false);
               void refreshAll();
             }}
           />

@@ -1,4 +1,5 @@
 import type { CalendarCampaignJson, CalendarPostJson, PostListJson } from "@/lib/posts/types";
+import type { DayKey, WeekStart } from "@/lib/schedule/calendar-dates";
 
 // What the calendar places: posts at their time, and (read-only) the scheduled and sent campaigns.
 // Undated drafts have no day: the screen lists them apart (undatedDrafts).
@@ -6,6 +7,17 @@ import type { CalendarCampaignJson, CalendarPostJson, PostListJson } from "@/lib
 export type CalendarEntry =
   | { kind: "post"; id: string; at: string; post: CalendarPostJson }
   | { kind: "campaign"; id: string; at: string; campaign: CalendarCampaignJson };
+
+/**
+ * What the month and year views draw: the month(s) of `anchor` in weeks from `weekStartsOn`,
+ * `today` marked, and each day's entries.
+ */
+export type MonthGridInput = {
+  anchor: DayKey;
+  today: DayKey;
+  weekStartsOn: WeekStart;
+  days: Map<DayKey, CalendarEntry[]>;
+};
 
 export function calendarEntries(list: PostListJson | undefined, withCampaigns: boolean): CalendarEntry[] {
   if (!list) return [];

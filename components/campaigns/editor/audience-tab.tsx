@@ -6,13 +6,14 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import { fieldId } from "@/components/campaigns/editor/editor-values";
+import { RadioCard } from "@/components/campaigns/editor/radio-card";
 import { SearchInput } from "@/components/common/search-input";
 import { FieldError } from "@/components/form/field";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CustomerGroup, CustomerPage } from "@/lib/customers/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
@@ -45,17 +46,13 @@ export function AudienceTab({ editor, audience }: { editor: CampaignEditorApi; a
           className="grid grid-cols-1 gap-2 sm:grid-cols-2"
         >
           {CAMPAIGN_AUDIENCES.map((type) => (
-            <Label
+            <RadioCard
               key={type}
-              htmlFor={`${typeId}-${type}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-            >
-              <RadioGroupItem id={`${typeId}-${type}`} value={type} className="mt-0.5" />
-              <span className="flex min-w-0 flex-col gap-0.5">
-                <span className="font-medium">{tScreen(`audiences.${type}`)}</span>
-                <span className="text-xs text-muted-foreground">{t(`hints.${type}`)}</span>
-              </span>
-            </Label>
+              id={`${typeId}-${type}`}
+              value={type}
+              title={tScreen(`audiences.${type}`)}
+              hint={t(`hints.${type}`)}
+            />
           ))}
         </RadioGroup>
         <FieldError id={typeId} error={error("targetAudience")} />

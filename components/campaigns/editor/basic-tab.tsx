@@ -4,15 +4,15 @@ import { useTranslations } from "next-intl";
 import { CampaignSummary } from "@/components/campaigns/editor/campaign-summary";
 import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import { fieldId } from "@/components/campaigns/editor/editor-values";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field, fieldAria } from "@/components/form/field";
-import { SelectOptions } from "@/components/form/select-options";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { TemplateJson } from "@/lib/templates/types";
 import type { AudienceJson } from "@/lib/campaigns/types";
-import { CAMPAIGN_TYPES, type CampaignType } from "@/lib/validation/campaigns";
+import { CAMPAIGN_TYPES } from "@/lib/validation/campaigns";
 
 /** Basic: name (required), description, type (MARKETING by default), the WhatsApp channel, and the summary. */
 export function BasicTab({
@@ -64,18 +64,15 @@ export function BasicTab({
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={typeId} label={t("type")} error={error("type")}>
-          <Select
+          <FieldSelect
+            id={typeId}
             value={values.type}
-            onValueChange={(type) => update({ type: type as CampaignType }, ["type"])}
+            onChange={(type) => update({ type }, ["type"])}
+            values={CAMPAIGN_TYPES}
+            label={(type) => tScreen(`types.${type}`)}
             disabled={disabled}
-          >
-            <SelectTrigger id={typeId} className="w-full" {...fieldAria(typeId, error("type"))}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectOptions values={CAMPAIGN_TYPES} label={(type) => tScreen(`types.${type}`)} />
-            </SelectContent>
-          </Select>
+            error={error("type")}
+          />
         </Field>
         <Field id={channelId} label={t("channel")} error={error("channelId")}>
           <Select

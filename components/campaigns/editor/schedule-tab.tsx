@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { CampaignSummary } from "@/components/campaigns/editor/campaign-summary";
 import type { CampaignEditorApi } from "@/components/campaigns/editor/editor-api";
 import { fieldId } from "@/components/campaigns/editor/editor-values";
+import { RadioCard } from "@/components/campaigns/editor/radio-card";
 import { isoToWallTime, wallTimeToIso } from "@/components/campaigns/editor/schedule-math";
 import { SwitchRow } from "@/components/common/switch-row";
 import { Field, fieldAria, hintId } from "@/components/form/field";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioGroup } from "@/components/ui/radio-group";
 import type { ChannelJson } from "@/lib/channels/types";
 import type { TemplateJson } from "@/lib/templates/types";
 import type { AudienceJson } from "@/lib/campaigns/types";
@@ -43,6 +43,17 @@ export function ScheduleTab({
   const settings = values.settings;
   const setSetting = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
     update({ settings: { ...settings, [key]: value } }, [`settings.${key}`]);
+  const switchField = (key: "sendInBatches" | "retryFailed") => (
+    <SwitchRow
+      id={fieldId(`settings.${key}`)}
+      label={t(`fields.${key}`)}
+      hint={t(`hints.${key}`)}
+      checked={settings[key]}
+      onCheckedChange={(checked) => setSetting(key, checked)}
+      disabled={disabled}
+      align="start"
+    />
+  );
   const numberField = (key: keyof typeof CAMPAIGN_LIMITS) => {
     const { min, max } = CAMPAIGN_LIMITS[key];
     const id = fieldId(`settings.${key}`);
@@ -82,17 +93,13 @@ export function ScheduleTab({
           className="grid grid-cols-1 gap-2 sm:grid-cols-2"
         >
           {(["now", "later"] as const).map((option) => (
-            <Label
+            <RadioCard
               key={option}
-              htmlFor={`${whenId}-${option}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-            >
-              <RadioGroupItem id={`${whenId}-${option}`} value={option} className="mt-0.5" />
-              <span className="flex flex-col gap-0.5">
-                <span className="font-medium">{t(option)}</span>
-                <span className="text-xs text-muted-foreground">{t(`${option}Hint`)}</span>
-              </span>
-            </Label>
+              id={`${whenId}-${option}`}
+              value={option}
+              title={t(option)}
+              hint={t(`${option}Hint`)}
+            />
           ))}
         </RadioGroup>
         {!values.sendImmediately && (
@@ -122,30 +129,14 @@ export function ScheduleTab({
         <h3 id="campaign-advanced-title" className="text-sm font-semibold">
           {t("advanced")}
         </h3>
-        <SwitchRow
-          id={fieldId("settings.sendInBatches")}
-          label={t("fields.sendInBatches")}
-          hint={t("hints.sendInBatches")}
-          checked={settings.sendInBatches}
-          onCheckedChange={(checked) => setSetting("sendInBatches", checked)}
-          disabled={disabled}
-          align="start"
-        />
+        {switchField("sendInBatches")}
         {settings.sendInBatches && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {numberField("batchSize")}
             {numberField("delayBetweenBatches")}
           </div>
         )}
-        <SwitchRow
-          id={fieldId("settings.retryFailed")}
-          label={t("fields.retryFailed")}
-          hint={t("hints.retryFailed")}
-          checked={settings.retryFailed}
-          onCheckedChange={(checked) => setSetting("retryFailed", checked)}
-          disabled={disabled}
-          align="start"
-        />
+        {switchField("retryFailed")}
         {settings.retryFailed && numberField("maxRetries")}
       </section>
       <CampaignSummary values={values} audience={audience} template={template} channel={channel} showEstimate />

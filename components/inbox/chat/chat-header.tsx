@@ -18,6 +18,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
 import { requestErrorText } from "@/components/form/field-messages";
 import { ChannelKindIcon } from "@/components/settings/channels/channel-badges";
 import { UserAvatar } from "@/components/settings/user-avatar";
@@ -106,11 +107,7 @@ export function ChatHeader({
       className="@container flex h-14 shrink-0 items-center gap-2 border-b px-2 sm:px-4"
       data-testid="chat-header"
     >
-      {onBack && (
-        <Button type="button" variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label={t("back")}>
-          <ArrowLeft aria-hidden />
-        </Button>
-      )}
+      {onBack && <IconButton icon={ArrowLeft} type="button" className="lg:hidden" onClick={onBack} label={t("back")} />}
       <span aria-hidden className="shrink-0">
         <UserAvatar person={customer} className="size-9" textClassName="text-xs" />
       </span>
@@ -164,17 +161,11 @@ export function ChatHeader({
         </Button>
       )}
 
-      {onOpenCustomer && (
-        <Button type="button" variant="ghost" size="icon" onClick={onOpenCustomer} aria-label={t("customer")}>
-          <PanelRight aria-hidden />
-        </Button>
-      )}
+      {onOpenCustomer && <IconButton icon={PanelRight} type="button" onClick={onOpenCustomer} label={t("customer")} />}
 
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label={t("more")}>
-            <MoreVertical aria-hidden />
-          </Button>
+          <IconButton icon={MoreVertical} type="button" label={t("more")} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem

@@ -3,6 +3,7 @@
 import { Clock, FileStack, Paperclip, SendHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { IconButton } from "@/components/common/icon-button";
 import { useNow } from "@/components/format/now-provider";
 import { AttachDialog } from "@/components/inbox/chat/attach-dialog";
 import type { SendOptions } from "@/components/inbox/chat/chat-data";
@@ -221,20 +222,15 @@ export function Composer({
         </div>
       )}
       <div className="flex items-end gap-1">
-        <Button type="button" variant="ghost" size="icon" aria-label={t("attach")} onClick={() => setIsAttaching(true)}>
-          <Paperclip aria-hidden />
-        </Button>
+        <IconButton icon={Paperclip} type="button" label={t("attach")} onClick={() => setIsAttaching(true)} />
         <EmojiPicker onPick={insert} />
         {isWhatsApp && (
-          <Button
+          <IconButton
+            icon={FileStack}
             type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t("templates")}
+            label={t("templates")}
             onClick={() => setTemplateDialog({ templateId: null })}
-          >
-            <FileStack aria-hidden />
-          </Button>
+          />
         )}
         <textarea
           ref={textarea}
@@ -250,16 +246,15 @@ export function Composer({
           className="field-sizing-content max-h-40 min-h-9 min-w-0 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-1.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
           data-testid="composer-input"
         />
-        <Button
+        <IconButton
+          icon={SendHorizontal}
+          variant="default"
           type="button"
-          size="icon"
-          aria-label={t("send")}
+          label={t("send")}
           onClick={sendText}
           disabled={!text.trim()}
           data-testid="composer-send"
-        >
-          <SendHorizontal aria-hidden />
-        </Button>
+        />
       </div>
       <p id={hintId} className="sr-only">
         {t("hint")}

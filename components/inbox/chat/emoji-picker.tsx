@@ -3,7 +3,7 @@
 import { Smile } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
 // A small built-in emoji grid (no package): the faces, hands and signs a shop's replies use most.
@@ -40,9 +40,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={t("emoji")} disabled={disabled}>
-          <Smile aria-hidden />
-        </Button>
+        <IconButton icon={Smile} type="button" label={t("emoji")} disabled={disabled} />
       </PopoverTrigger>
       <PopoverContent align="start" side="top" className="w-auto p-2" aria-label={t("emoji")}>
         <div role="group" aria-label={t("emoji")} className="grid grid-cols-8 gap-0.5" onKeyDown={move}>

@@ -2,7 +2,7 @@
 
 import { ListFilter } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { KeyboardEvent } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
 import { SearchInput } from "@/components/common/search-input";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -16,6 +16,16 @@ import { useApiQuery } from "@/lib/query/use-api-query";
 import { cn } from "@/lib/utils";
 
 const ASSIGNEES = ["me", "unassigned"] as const;
+
+/** A filter in the popover: its name above it (the name is also the select's accessible name). */
+function LabelledFilter<T extends string>(props: Omit<ComponentProps<typeof FilterSelect<T>>, "className">) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label className="text-xs text-muted-foreground">{props.label}</Label>
+      <FilterSelect {...props} className="w-full" />
+    </div>
+  );
+}
 
 /** The channel, assignee and status filters, behind one button that counts the ones in use. */
 function Filters({ state, onChange }: { state: InboxUrlState; onChange: (change: Partial<InboxUrlState>) => void }) {
@@ -44,42 +54,30 @@ function Filters({ state, onChange }: { state: InboxUrlState; onChange: (change:
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="flex w-64 flex-col gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label className="text-xs text-muted-foreground">{t("channel")}</Label>
-          <FilterSelect
-            label={t("channel")}
-            value={state.channel}
-            onChange={(channel) => onChange({ channel })}
-            options={channels.map((channel) => channel.id)}
-            optionLabel={(id) => channels.find((channel) => channel.id === id)?.name ?? id}
-            allLabel={t("allChannels")}
-            className="w-full"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label className="text-xs text-muted-foreground">{t("assignee")}</Label>
-          <FilterSelect
-            label={t("assignee")}
-            value={state.assignee}
-            onChange={(assignee) => onChange({ assignee })}
-            options={ASSIGNEES}
-            optionLabel={(assignee) => t(`assignees.${assignee}`)}
-            allLabel={t("anyone")}
-            className="w-full"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label className="text-xs text-muted-foreground">{t("status")}</Label>
-          <FilterSelect
-            label={t("status")}
-            value={state.status}
-            onChange={(status) => onChange({ status })}
-            options={CONVERSATION_STATUSES}
-            optionLabel={(status) => t(`statuses.${status}`)}
-            allLabel={t("anyStatus")}
-            className="w-full"
-          />
-        </div>
+        <LabelledFilter
+          label={t("channel")}
+          value={state.channel}
+          onChange={(channel) => onChange({ channel })}
+          options={channels.map((channel) => channel.id)}
+          optionLabel={(id) => channels.find((channel) => channel.id === id)?.name ?? id}
+          allLabel={t("allChannels")}
+        />
+        <LabelledFilter
+          label={t("assignee")}
+          value={state.assignee}
+          onChange={(assignee) => onChange({ assignee })}
+          options={ASSIGNEES}
+          optionLabel={(assignee) => t(`assignees.${assignee}`)}
+          allLabel={t("anyone")}
+        />
+        <LabelledFilter
+          label={t("status")}
+          value={state.status}
+          onChange={(status) => onChange({ status })}
+          options={CONVERSATION_STATUSES}
+          optionLabel={(status) => t(`statuses.${status}`)}
+          allLabel={t("anyStatus")}
+        />
         {active > 0 && (
           <Button
             variant="ghost"

@@ -3,7 +3,7 @@
 import { Check, Pencil, X, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/common/icon-button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -68,15 +68,12 @@ export function InlineEdit({
           <div className="text-xs text-muted-foreground">{label}</div>
           <div className="truncate text-sm">{display}</div>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={Pencil}
           className="size-8 shrink-0 text-muted-foreground"
           onClick={start}
-          aria-label={t("edit", { field: label })}
-        >
-          <Pencil aria-hidden />
-        </Button>
+          label={t("edit", { field: label })}
+        />
       </div>
     );
   }
@@ -135,19 +132,15 @@ export function InlineEdit({
             ),
           )}
         </div>
-        <Button type="submit" size="icon" className="size-9 shrink-0" disabled={busy} aria-label={t("save")}>
-          <Check aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={Check}
+          variant="default"
+          type="submit"
           className="size-9 shrink-0"
-          onClick={cancel}
-          aria-label={t("cancel")}
-        >
-          <X aria-hidden />
-        </Button>
+          disabled={busy}
+          label={t("save")}
+        />
+        <IconButton icon={X} type="button" className="size-9 shrink-0" onClick={cancel} label={t("cancel")} />
       </div>
       {messages.length > 0 && (
         <p role="alert" className="pl-7 text-sm text-destructive">

@@ -5,15 +5,11 @@ import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { IconButton } from "@/components/common/icon-button";
 import { requestErrorText } from "@/components/form/field-messages";
 import { RelativeTime } from "@/components/format/relative-time";
 import { customerNotesKey } from "@/components/inbox/panel/panel-keys";
-import {
-  PanelAddButton,
-  PanelSection,
-  PanelSectionError,
-  PanelSectionLoading,
-} from "@/components/inbox/panel/section-states";
+import { PanelAddButton, PanelSection, PanelSectionQuery } from "@/components/inbox/panel/section-states";
 import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { UserAvatar } from "@/components/settings/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -114,40 +110,35 @@ export function NotesSection({ customerId }: { customerId: string }) {
           </div>
         </form>
       )}
-      {query.isPending ? (
-        <PanelSectionLoading label={t("loading")} />
-      ) : query.isError && !query.data ? (
-        <PanelSectionError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
-      ) : notes.length === 0 ? (
-        draft === null && <p className="text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-lg border bg-muted/30 px-3 py-2">
-              <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
-              <div className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
-                {note.author && (
-                  <UserAvatar person={personOf(note.author)} className="size-5" textClassName="text-[0.6rem]" />
-                )}
-                <span className="min-w-0 truncate">{note.author?.name ?? t("formerMember")}</span>
-                <span aria-hidden>·</span>
-                <RelativeTime value={note.createdAt} className="shrink-0" />
-                {note.canDelete && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="ml-auto size-6 text-muted-foreground hover:text-destructive"
-                    onClick={() => void remove(note)}
-                    aria-label={t("delete")}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelSectionQuery query={query} texts={{ loading: t("loading"), error: t("error") }}>
+        {notes.length === 0 ? (
+          draft === null && <p className="text-sm text-muted-foreground">{t("empty")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-lg border bg-muted/30 px-3 py-2">
+                <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+                <div className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+                  {note.author && (
+                    <UserAvatar person={personOf(note.author)} className="size-5" textClassName="text-[0.6rem]" />
+                  )}
+                  <span className="min-w-0 truncate">{note.author?.name ?? t("formerMember")}</span>
+                  <span aria-hidden>·</span>
+                  <RelativeTime value={note.createdAt} className="shrink-0" />
+                  {note.canDelete && (
+                    <IconButton
+                      icon={Trash2}
+                      className="ml-auto size-6 text-muted-foreground hover:text-destructive"
+                      onClick={() => void remove(note)}
+                      label={t("delete")}
+                    />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSectionQuery>
     </PanelSection>
   );
 }

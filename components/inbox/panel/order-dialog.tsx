@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialog, useDialogBusy } from "@/components/common/form-dialog";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field } from "@/components/form/field";
 import { FormAlert } from "@/components/form/form-alert";
 import { useFormatter } from "@/components/format/formatter-provider";
@@ -12,7 +13,6 @@ import { useFieldErrors } from "@/components/inbox/panel/use-field-errors";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { ORDER_STATUSES, type CustomerOrderJson, type OrderStatus } from "@/lib/inbox/types";
 import { customerOrderSchema, PRODUCT_MAX, updateCustomerOrderSchema } from "@/lib/validation/inbox";
@@ -129,18 +129,13 @@ function OrderForm({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field id="order-status" label={t("status")} error={error("status")}>
-          <Select value={draft.status} onValueChange={(value) => set("status", value as OrderStatus)}>
-            <SelectTrigger id="order-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ORDER_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FieldSelect
+            id="order-status"
+            value={draft.status}
+            onChange={(status) => set("status", status)}
+            values={ORDER_STATUSES}
+            label={(status) => t(`statuses.${status}`)}
+          />
         </Field>
         <Field id="order-date" label={t("date")} error={error("orderedAt")}>
           <Input

@@ -4,16 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { requestErrorText } from "@/components/form/field-messages";
+import { IconButton } from "@/components/common/icon-button";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { OrderDialog } from "@/components/inbox/panel/order-dialog";
 import { customerOrdersKey } from "@/components/inbox/panel/panel-keys";
-import {
-  PanelAddButton,
-  PanelSection,
-  PanelSectionError,
-  PanelSectionLoading,
-} from "@/components/inbox/panel/section-states";
+import { PanelAddButton, PanelSection, PanelSectionQuery } from "@/components/inbox/panel/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { conversationDetailKey } from "@/lib/client/events/live-query-keys";
@@ -56,40 +51,35 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
       title={t("title")}
       action={<PanelAddButton label={t("add")} onClick={() => setEditing("new")} />}
     >
-      {query.isPending ? (
-        <PanelSectionLoading label={t("loading")} />
-      ) : query.isError && !query.data ? (
-        <PanelSectionError message={requestErrorText(query.error, t("error"))} onRetry={() => void query.refetch()} />
-      ) : orders.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y rounded-lg border">
-          {shown.map((order) => (
-            <li key={order.id} className="flex items-center gap-2 px-3 py-2">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{order.product}</p>
-                <p className="text-xs text-muted-foreground">
-                  <time dateTime={order.orderedAt}>{format.date(order.orderedAt)}</time>
-                  {" · "}
-                  <span className="tabular-nums">{format.money(Number(order.amount), order.currency)}</span>
-                </p>
-              </div>
-              <Badge variant="outline" className={cn("shrink-0", STATUS_CLASS[order.status])}>
-                {t(`statuses.${order.status}`)}
-              </Badge>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7 shrink-0 text-muted-foreground"
-                onClick={() => setEditing(order)}
-                aria-label={t("editLabel", { product: order.product })}
-              >
-                <Pencil aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelSectionQuery query={query} texts={{ loading: t("loading"), error: t("error") }}>
+        {orders.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("empty")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border">
+            {shown.map((order) => (
+              <li key={order.id} className="flex items-center gap-2 px-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{order.product}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={order.orderedAt}>{format.date(order.orderedAt)}</time>
+                    {" · "}
+                    <span className="tabular-nums">{format.money(Number(order.amount), order.currency)}</span>
+                  </p>
+                </div>
+                <Badge variant="outline" className={cn("shrink-0", STATUS_CLASS[order.status])}>
+                  {t(`statuses.${order.status}`)}
+                </Badge>
+                <IconButton
+                  icon={Pencil}
+                  className="size-7 shrink-0 text-muted-foreground"
+                  onClick={() => setEditing(order)}
+                  label={t("editLabel", { product: order.product })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSectionQuery>
       {orders.length > SHOWN && (
         <Button variant="link" size="sm" className="h-auto self-start p-0" onClick={() => setShowAll(!showAll)}>
           {showAll ? t("showFewer") : t("showAll", { count: orders.length })}

@@ -3,11 +3,13 @@
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { queryTableStatus, type FailedQuery } from "@/components/data-table/states";
+import { requestErrorText } from "@/components/form/field-messages";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** A panel section while it loads: two grey lines. */
-export function PanelSectionLoading({ label }: { label: string }) {
+function PanelSectionLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex flex-col gap-2">
       <Skeleton className="h-10 w-full" />
@@ -27,6 +29,28 @@ export function PanelSectionError({ message, onRetry }: { message: string; onRet
       </Button>
     </div>
   );
+}
+
+/**
+ * A section's list by its query: grey lines while it loads, the server's message (else
+ * `texts.error`) and a retry when it failed with nothing shown before, else `children`.
+ */
+export function PanelSectionQuery({
+  query,
+  texts,
+  children,
+}: {
+  query: FailedQuery & { isPending: boolean; isError: boolean; data: unknown };
+  texts: { loading: string; error: string };
+  children: ReactNode;
+}) {
+  const status = queryTableStatus(query);
+  if (status === "loading") return <PanelSectionLoading label={texts.loading} />;
+  if (status === "error")
+    return (
+      <PanelSectionError message={requestErrorText(query.error, texts.error)} onRetry={() => void query.refetch()} />
+    );
+  return children;
 }
 
 /**

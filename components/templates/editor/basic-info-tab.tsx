@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field, fieldAria } from "@/components/form/field";
-import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
 import { EditorInput, FieldHint } from "@/components/templates/editor/editor-parts";
 import { fieldId } from "@/components/templates/editor/editor-values";
@@ -69,39 +69,27 @@ export function BasicInfoTab({
           label={t("fields.category")}
           error={error("category")}
         >
-          <Select
+          <FieldSelect
+            id={categoryId}
             value={values.category}
-            onValueChange={(value) => update({ category: value as typeof values.category }, ["category"])}
+            onChange={(category) => update({ category }, ["category"])}
+            values={TEMPLATE_CATEGORIES}
+            label={(category) => tScreen(`categories.${category}`)}
             disabled={disabled}
-          >
-            <SelectTrigger
-              id={categoryId}
-              className="w-full"
-              {...fieldAria(categoryId, error("category"), `${categoryId}-hint`)}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectOptions values={TEMPLATE_CATEGORIES} label={(category) => tScreen(`categories.${category}`)} />
-            </SelectContent>
-          </Select>
+            error={error("category")}
+            hintId={`${categoryId}-hint`}
+          />
         </Field>
         <Field id={languageId} label={t("fields.language")} error={error("language")}>
-          <Select
+          <FieldSelect
+            id={languageId}
             value={values.language}
-            onValueChange={(value) => update({ language: value as typeof values.language }, ["language"])}
+            onChange={(language) => update({ language }, ["language"])}
+            values={TEMPLATE_LANGUAGES}
+            label={(language) => `${languageName(tScreen, language, locale)} (${language})`}
             disabled={disabled}
-          >
-            <SelectTrigger id={languageId} className="w-full" {...fieldAria(languageId, error("language"))}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectOptions
-                values={TEMPLATE_LANGUAGES}
-                label={(language) => `${languageName(tScreen, language, locale)} (${language})`}
-              />
-            </SelectContent>
-          </Select>
+            error={error("language")}
+          />
         </Field>
       </div>
       <Field

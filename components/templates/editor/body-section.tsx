@@ -3,6 +3,7 @@
 import { Bold, Braces, Code, Italic, Strikethrough } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
+import { IconButton } from "@/components/common/icon-button";
 import { Field, fieldAria } from "@/components/form/field";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
 import {
@@ -58,19 +59,16 @@ export function BodySection({
       >
         <div role="group" aria-label={t("toolbar.label")} aria-controls={bodyId} className="flex flex-wrap gap-1">
           {MARKERS.map(({ key, marker, icon: Icon }) => (
-            <Button
+            <IconButton
+              icon={Icon}
               key={key}
               type="button"
-              variant="ghost"
-              size="icon"
               className="size-8"
-              aria-label={t(`toolbar.${key}`)}
+              label={t(`toolbar.${key}`)}
               title={t(`toolbar.${key}`)}
               onClick={() => onWrap(marker)}
               disabled={disabled}
-            >
-              <Icon aria-hidden />
-            </Button>
+            />
           ))}
           <Button
             type="button"

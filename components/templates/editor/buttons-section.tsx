@@ -2,8 +2,9 @@
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { IconButton } from "@/components/common/icon-button";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field, FieldError, fieldAria } from "@/components/form/field";
-import { SelectOptions } from "@/components/form/select-options";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
 import { CharCounter, EditorSection, FieldHint, counterId } from "@/components/templates/editor/editor-parts";
 import { fieldId, newButton, type EditorButton } from "@/components/templates/editor/editor-values";
@@ -15,8 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { TEMPLATE_BUTTON_TYPES, TEMPLATE_LIMITS, type TemplateButtonType } from "@/lib/templates/rules";
+import { TEMPLATE_BUTTON_TYPES, TEMPLATE_LIMITS } from "@/lib/templates/rules";
 
 /**
  * Up to 3 buttons (the add button is disabled at 3): quick reply, link (an https URL, a variable
@@ -139,18 +139,15 @@ function ButtonRow({
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <Field id={typeId} label={t("fields.buttonType")} error={error(`buttons.${index}.type`)}>
-          <Select
+          <FieldSelect
+            id={typeId}
             value={button.type}
-            onValueChange={(value) => onChange(index, { type: value as TemplateButtonType }, "type")}
+            onChange={(type) => onChange(index, { type }, "type")}
+            values={TEMPLATE_BUTTON_TYPES}
+            label={(type) => t(`buttonTypes.${type}`)}
             disabled={disabled}
-          >
-            <SelectTrigger id={typeId} className="w-full" {...fieldAria(typeId, error(`buttons.${index}.type`))}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectOptions values={TEMPLATE_BUTTON_TYPES} label={(type) => t(`buttonTypes.${type}`)} />
-            </SelectContent>
-          </Select>
+            error={error(`buttons.${index}.type`)}
+          />
         </Field>
         <Field
           id={textId}
@@ -250,16 +247,6 @@ function RowIconButton({
   disabled: boolean;
 }) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-    >
-      <Icon aria-hidden />
-    </Button>
+    <IconButton icon={Icon} type="button" className="size-8" onClick={onClick} disabled={disabled} label={label} />
   );
 }

@@ -3,8 +3,9 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { IconButton } from "@/components/common/icon-button";
+import { FieldSelect } from "@/components/common/field-select";
 import { Field, FieldError, fieldAria } from "@/components/form/field";
-import { SelectOptions } from "@/components/form/select-options";
 import { useFormatter } from "@/components/format/formatter-provider";
 import { MediaThumb } from "@/components/media/media-visual";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
@@ -13,7 +14,6 @@ import { fieldId } from "@/components/templates/editor/editor-values";
 import { isMediaHeader } from "@/components/templates/editor/header-media";
 import { HeaderMediaPicker } from "@/components/templates/editor/header-media-picker";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { MediaFile } from "@/lib/media/types";
 import { TEMPLATE_HEADER_TYPES, TEMPLATE_LIMITS, type TemplateHeaderType } from "@/lib/templates/rules";
 
@@ -57,18 +57,16 @@ export function HeaderSection({
   return (
     <EditorSection id="template-header-section" title={t("sections.header")} description={t("sectionHints.header")}>
       <Field id={typeId} label={t("fields.headerType")} error={error("headerType")}>
-        <Select
+        <FieldSelect
+          id={typeId}
           value={headerType}
-          onValueChange={(value) => changeType(value as TemplateHeaderType)}
+          onChange={changeType}
+          values={TEMPLATE_HEADER_TYPES}
+          label={(type) => t(`headerTypes.${type}`)}
           disabled={disabled}
-        >
-          <SelectTrigger id={typeId} className="w-full sm:w-56" {...fieldAria(typeId, error("headerType"))}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectOptions values={TEMPLATE_HEADER_TYPES} label={(type) => t(`headerTypes.${type}`)} />
-          </SelectContent>
-        </Select>
+          error={error("headerType")}
+          className="w-full sm:w-56"
+        />
       </Field>
 
       {headerType === "TEXT" && (
@@ -104,19 +102,16 @@ export function HeaderSection({
               <Button {...pickButton} size="sm">
                 {t("media.change")}
               </Button>
-              <Button
+              <IconButton
+                icon={Trash2}
                 type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t("media.remove")}
+                label={t("media.remove")}
                 onClick={() => {
                   update({ headerMediaId: null }, ["headerMediaId"]);
                   onMediaChange(null);
                 }}
                 disabled={disabled}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
             </div>
           ) : (
             <Button {...pickButton} className="w-full justify-start sm:w-fit">

@@ -2,6 +2,7 @@
 
 import { CornerDownLeft, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { IconButton } from "@/components/common/icon-button";
 import { FieldError, fieldAria } from "@/components/form/field";
 import type { EditorApi } from "@/components/templates/editor/editor-api";
 import { EditorSection } from "@/components/templates/editor/editor-parts";
@@ -81,16 +82,13 @@ export function VariablesSection({
                     <CornerDownLeft aria-hidden />
                     {t("variables.insert")}
                   </Button>
-                  <Button
+                  <IconButton
+                    icon={Trash2}
                     type="button"
-                    variant="ghost"
-                    size="icon"
                     onClick={() => onRemove(index)}
                     disabled={disabled}
-                    aria-label={t("variables.remove", { placeholder: placeholder(n) })}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                    label={t("variables.remove", { placeholder: placeholder(n) })}
+                  />
                 </div>
               </li>
             );
