@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { isIsoDay, presetRange, RANGE_PRESETS, type DayRange, type IsoDay } from "@/lib/analytics/range";
+import { ANALYTICS_PLATFORMS } from "@/lib/validation/analytics";
 
 // /analytics's URL (house-style.md: filters in the URL): the view, the range (a preset, or
 // `custom` with its days), the channel filter and the overview's social accounts (`accounts=a,b`).
 // A stale or hand-edited value falls back.
 
 export const ANALYTICS_VIEWS = ["overview", "social"] as const;
-export const SOCIAL_PLATFORMS = ["all", "instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"] as const;
+/** The social view's platform tabs: the same as the API's `platform` filter. */
+export const SOCIAL_PLATFORMS = ANALYTICS_PLATFORMS;
 export type SocialPlatformTab = (typeof SOCIAL_PLATFORMS)[number];
 
 const day = z

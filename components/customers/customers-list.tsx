@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ListCard } from "@/components/common/list-card";
 import { CustomerRowMenu, type RowActions } from "@/components/customers/customer-row-menu";
+import { StatusBadge } from "@/components/common/status-badge";
 import { TagBadges } from "@/components/common/tag-badges";
 import type { CardContext, ColumnDef } from "@/components/data-table/data-table";
 import { actionsColumn, column, createdAtColumn } from "@/components/data-table/columns";
@@ -13,22 +14,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { fullName, initials, type Customer, type CustomerSort } from "@/lib/customers/list-query";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { cn } from "@/lib/utils";
 
-function StatusBadge({ status }: { status: Customer["status"] }) {
+function CustomerStatusBadge({ status }: { status: Customer["status"] }) {
   const t = useTranslations("customers.status");
-  return (
-    <Badge
-      variant="outline"
-      className={cn(
-        status === "active"
-          ? "border-emerald-600/30 bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
-          : "text-muted-foreground",
-      )}
-    >
-      {t(status)}
-    </Badge>
-  );
+  return <StatusBadge tone={status === "active" ? "success" : "neutral"}>{t(status)}</StatusBadge>;
 }
 
 function NameCell({ customer, onView }: { customer: Customer; onView: (customer: Customer) => void }) {
@@ -54,7 +43,7 @@ function NameCell({ customer, onView }: { customer: Customer; onView: (customer:
 
 const customerId = (customer: Customer) => customer.id;
 const groupName = (customer: Customer) => customer.group?.name;
-const statusBadge = (customer: Customer) => <StatusBadge status={customer.status} />;
+const statusBadge = (customer: Customer) => <CustomerStatusBadge status={customer.status} />;
 const phoneText = (customer: Customer) => (customer.phone ? `${customer.countryCode} ${customer.phone}` : "");
 
 /** The name and "added" headers choose the same four orders as the sort menu. */
@@ -117,7 +106,7 @@ export function CustomerCard({
       menu={<CustomerRowMenu customer={customer} actions={actions} />}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <StatusBadge status={customer.status} />
+        <CustomerStatusBadge status={customer.status} />
         {customer.group && <Badge variant="outline">{customer.group.name}</Badge>}
         <span className="text-muted-foreground tabular-nums">{phoneText(customer)}</span>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Ban, CalendarX, Copy, Pause, Pencil, Play, RotateCcw, Rocket, Trash2, TriangleAlert } from "lucide-react";
+import { Ban, CalendarX, Copy, Pause, Pencil, Play, RotateCcw, Rocket, Trash2 } from "lucide-react";
+import { WarningNote } from "@/components/common/warning-note";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -171,15 +172,11 @@ function CampaignBody({ campaign, role }: { campaign: CampaignJson; role: TeamRo
         </div>
       </div>
       {campaign.status === "PAUSED" && (campaign.pausedReason === "planLimit" || campaign.pausedInFlight) ? (
-        <p
-          role="note"
-          className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <WarningNote>
           {campaign.pausedReason === "planLimit"
             ? t("pausedPlanLimit")
             : t("pausedInFlight", { count: campaign.pausedInFlight ?? 0 })}
-        </p>
+        </WarningNote>
       ) : null}
       <ProgressPanel campaign={campaign} />
       {hasRun ? (

@@ -11,34 +11,30 @@ import { FilterSelect } from "@/components/data-table/filter-select";
 import { DataTableError, DataTableSkeleton, DataTableStateBox } from "@/components/data-table/states";
 import { requestErrorText } from "@/components/form/field-messages";
 import { useFormatter } from "@/components/format/formatter-provider";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { api } from "@/lib/api-client";
 import { CAMPAIGNS_KEY } from "@/lib/client/events/live-query-keys";
 import { withQuery } from "@/lib/query/url-state";
-import { cn } from "@/lib/utils";
 import type { CampaignJson, RecipientJson, RecipientPage } from "@/lib/campaigns/types";
 import { RECIPIENT_STATUSES, type RecipientStatus } from "@/lib/validation/campaigns";
+import { uniqueById } from "@/lib/query/unique-by-id";
+import { StatusBadge, type StatusTone } from "@/components/common/status-badge";
 
-const TONE: Record<RecipientStatus, string> = {
-  pending: "text-muted-foreground",
-  sending: "border-sky-600/30 bg-sky-500/10 text-sky-700 dark:text-sky-400",
-  sent: "border-primary/30 bg-primary/10 text-primary",
-  delivered: "border-emerald-600/30 bg-emerald-500/10 text-emerald-700 dark:text-emerald-400",
-  read: "border-emerald-700/40 bg-emerald-600/15 text-emerald-800 dark:text-emerald-300",
-  failed: "border-destructive/30 bg-destructive/10 text-destructive",
-  skipped: "border-amber-600/30 bg-amber-500/10 text-amber-700 dark:text-amber-400",
-  unknown: "border-orange-600/30 bg-orange-500/10 text-orange-700 dark:text-orange-400",
+const TONE: Record<RecipientStatus, StatusTone> = {
+  pending: "neutral",
+  sending: "info",
+  sent: "accent",
+  delivered: "success",
+  read: "strongSuccess",
+  failed: "danger",
+  skipped: "warning",
+  unknown: "caution",
 };
 
 function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
   const t = useTranslations("campaigns.detail.recipients.statuses");
-  return (
-    <Badge variant="outline" className={cn("font-normal", TONE[status])}>
-      {t(status)}
-    </Badge>
-  );
+  return <StatusBadge tone={TONE[status]}>{t(status)}</StatusBadge>;
 }
 
 /** Why a recipient failed (the provider's words) or was skipped (in the reader's language); "" otherwise. */
@@ -97,12 +93,7 @@ export function RecipientsTable({ campaign }: { campaign: CampaignJson }) {
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  const rows = useMemo(() => {
-    const seen = new Set<string>();
-    return (query.data?.pages ?? []).flatMap((page) =>
-      page.recipients.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true))),
-    );
-  }, [query.data]);
+  const rows = useMemo(() => uniqueById((query.data?.pages ?? []).flatMap((page) => page.recipients)), [query.data]);
   const columns = useMemo<ColumnDef<RecipientJson>[]>(() => {
     const time = (id: "sentAt" | "deliveredAt" | "readAt", className: string) =>
       column<RecipientJson>(id, t(`columns.${id}`), (recipient) => <Time at={recipient[id]} />, className);

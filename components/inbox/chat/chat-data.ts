@@ -10,6 +10,7 @@ import type { EventData } from "@/lib/events/types";
 import type { MediaFile } from "@/lib/media/types";
 import type { MessageJson, MessagePage, MessageStatus } from "@/lib/messages/types";
 import type { SendMessageInput } from "@/lib/validation/messages";
+import { uniqueById } from "@/lib/query/unique-by-id";
 
 // The chat's data: the thread (pages of GET /conversations/{id}/messages, newest page first), kept
 // live without ever reading its pages again (useThreadLive: a status tick is patched in place, a
@@ -42,16 +43,7 @@ export function useThread(conversationId: string) {
 /** Pages (newest first, each oldest first) as one list, oldest first, each message once. */
 export function threadOf(data: Pages | undefined): MessageJson[] {
   if (!data) return [];
-  const seen = new Set<string>();
-  const messages: MessageJson[] = [];
-  for (const page of [...data.pages].reverse()) {
-    for (const message of page.messages) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      messages.push(message);
-    }
-  }
-  return messages;
+  return uniqueById([...data.pages].reverse().flatMap((page) => page.messages));
 }
 
 /** A message on its way: shown at once, replaced by the server's when it answers. */

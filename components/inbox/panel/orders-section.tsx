@@ -9,19 +9,18 @@ import { useFormatter } from "@/components/format/formatter-provider";
 import { OrderDialog } from "@/components/inbox/panel/order-dialog";
 import { customerOrdersKey } from "@/components/inbox/panel/panel-keys";
 import { PanelAddButton, PanelSection, PanelSectionQuery } from "@/components/inbox/panel/section-states";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge, type StatusTone } from "@/components/common/status-badge";
 import { Button } from "@/components/ui/button";
 import { conversationDetailKey } from "@/lib/client/events/live-query-keys";
 import type { CustomerOrderJson, OrderStatus } from "@/lib/inbox/types";
 import { useApiQuery } from "@/lib/query/use-api-query";
-import { cn } from "@/lib/utils";
 
 const SHOWN = 5;
 
-const STATUS_CLASS: Record<OrderStatus, string> = {
-  processing: "border-amber-600/30 bg-amber-500/10 text-amber-800 dark:text-amber-300",
-  delivered: "border-emerald-600/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300",
-  cancelled: "text-muted-foreground",
+const STATUS_TONE: Record<OrderStatus, StatusTone> = {
+  processing: "warning",
+  delivered: "success",
+  cancelled: "neutral",
 };
 
 /** The customer's recent orders, newest first, each editable; "Add order" records a new one. */
@@ -66,9 +65,9 @@ export function OrdersSection({ customerId, conversationId }: { customerId: stri
                     <span className="tabular-nums">{format.money(Number(order.amount), order.currency)}</span>
                   </p>
                 </div>
-                <Badge variant="outline" className={cn("shrink-0", STATUS_CLASS[order.status])}>
+                <StatusBadge tone={STATUS_TONE[order.status]} className="shrink-0">
                   {t(`statuses.${order.status}`)}
-                </Badge>
+                </StatusBadge>
                 <IconButton
                   icon={Pencil}
                   className="size-7 shrink-0 text-muted-foreground"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
+import { WarningNote } from "@/components/common/warning-note";
 import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -172,14 +172,9 @@ export function TemplateEditorForm({
       submit={{ testId: "template-submit" }}
     >
       {template && editSendsBackToReview(template.status) && (
-        <div
-          role="note"
-          className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2.5 text-sm text-amber-900 dark:text-amber-200"
-          data-testid="template-review-warning"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>{t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}</p>
-        </div>
+        <WarningNote data-testid="template-review-warning">
+          {t("reviewWarning", { status: tAll(`templates.screen.statuses.${template.status}`) })}
+        </WarningNote>
       )}
       <TabsContent value="basic" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
         <BasicInfoTab editor={editor} channels={channels} channelsLoading={channelsLoading} />
